@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const serverTests = ['tests/server/**/*.test.ts'];
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'sw/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(pgUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
