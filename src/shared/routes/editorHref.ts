@@ -1,0 +1,39 @@
+import { build } from './build';
+import { isPhotoPrintType } from './photoPrintProject';
+import { type ProjectTypeUri, projectTypeUris } from './queryEnums';
+
+/** A project as the editor link reads it (spec §3). */
+export interface LinkedProject {
+  id: number;
+  type: { baseTypeId: number; typeUri: string };
+  categorySeoName?: string | null;
+  uri?: string | null;
+}
+
+/** Where 'edit' goes: /photo-prints for a photo-print project, else the editor for the project. */
+export function editorHref(project: LinkedProject): string {
+  return isPhotoPrintType(project.type)
+    ? build('photoPrints')
+    : build('editor', { pid: project.id });
+}
+
+function isProjectTypeUri(text: string): text is ProjectTypeUri {
+  return (projectTypeUris as readonly string[]).includes(text);
+}
+
+/**
+ * The project's own page, /:projectTypeUri/:categoryUri/:projectUri (category 'all' when it has
+ * none); photo prints and projects without a page uri fall back to `editorHref`.
+ */
+export function projectPageHref(project: LinkedProject, viewKey?: string): string {
+  const { typeUri } = project.type;
+  if (isPhotoPrintType(project.type) || !project.uri || !isProjectTypeUri(typeUri)) {
+    return editorHref(project);
+  }
+  return build('project.view', {
+    projectTypeUri: typeUri,
+    categoryUri: project.categorySeoName ?? '',
+    projectUri: project.uri,
+    vk: viewKey,
+  });
+}
