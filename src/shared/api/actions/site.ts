@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { defineActions } from '../defineActions';
+import { emailInput, emptyInput, looseRecord, okOutput } from '../schemaHelpers';
+
+const promotion = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  message: z.string().optional(),
+  url: z.string().optional(),
+  imageUrl: z.string().optional(),
+  startsAt: z.string().optional(),
+  endsAt: z.string().optional(),
+});
+const promotions = z.object({ items: z.array(promotion) });
+
+const byPath = z.object({ path: z.string().min(1).max(500) });
+
+export const siteActions = defineActions('site', {
+  countries: {
+    method: 'GET',
+    input: emptyInput,
+    output: z.object({
+      items: z.array(
+        z.object({
+          code: z.string().length(2),
+          name: z.string(),
+          states: z.array(z.object({ code: z.string(), name: z.string() })),
+        }),
+      ),
+    }),
+  },
+  header_warning: {
+    method: 'GET',
+    input: emptyInput,
+    output: z.object({
+      message: z.string().optional(),
+      level: z.enum(['info', 'warning']).optional(),
+    }),
+  },
+  holiday_promotions: { method: 'GET', input: emptyInput, output: promotions },
+  slide_in_promotions: { method: 'GET', input: emptyInput, output: promotions },
+  'sign_up_banners/show_by_source': {
+    method: 'GET',
+    input: z.object({ source: z.string().min(1).max(100) }),
+    output: z.object({
+      banner: z
+        .object({ title: z.string(), body: z.string().optional(), imageUrl: z.string().optional() })
+        .optional(),
+    }),
+  },
+  // Customer-support chat widget settings.
+  kustomer: {
+    method: 'GET',
+    input: emptyInput,
+    output: z.object({ enabled: z.boolean(), settings: looseRecord.optional() }),
+  },
+  localized_stores: {
+    method: 'GET',
+    input: emptyInput,
+    output: z.object({
+      items: z.array(
+        z.object({ locale: z.string(), country: z.string(), name: z.string(), url: z.string() }),
+      ),
+    }),
+  },
+  // Purpose not shown in the spec; the site area gives it a shape when it builds it.
+  mixie: { method: 'GET', input: emptyInput, output: looseRecord },
+  logos: {
+    method: 'GET',
+    input: emptyInput,
+    output: z.object({
+      items: z.array(
+        z.object({
+          id: z.number().int().positive(),
+          name: z.string(),
+          imageUrl: z.string(),
+          url: z.string().optional(),
+        }),
+      ),
+    }),
+  },
+  seo: {
+    method: 'GET',
+    input: byPath,
+    output: z.object({
+      title: z.string(),
+      description: z.string().optional(),
+      canonicalUrl: z.string().optional(),
+      noIndex: z.boolean().optional(),
+      imageUrl: z.string().optional(),
+    }),
+  },
+  seo_sections: {
+    method: 'GET',
+    input: byPath,
+    output: z.object({ items: z.array(z.object({ heading: z.string(), html: z.string() })) }),
+  },
+  volume_discounts_inquiries: {
+    method: 'POST',
+    input: z.object({
+      name: z.string().min(1).max(200),
+      email: emailInput,
+      phone: z.string().max(40).optional(),
+      organization: z.string().max(200).optional(),
+      productTypeId: z.number().int().positive().optional(),
+      quantity: z.number().int().positive().max(1_000_000),
+      message: z.string().max(5000).optional(),
+    }),
+    output: okOutput,
+  },
+  wedding_sample_kit_requests: {
+    method: 'POST',
+    input: z.object({
+      firstName: z.string().min(1).max(80),
+      lastName: z.string().min(1).max(80),
+      email: emailInput,
+      addressId: z.number().int().positive().optional(),
+      weddingDate: z.iso.date().optional(),
+    }),
+    output: okOutput,
+  },
+});
+
+/** A page assembled from CMS content sections (spec §2 content section types). */
+const contentPage = z.object({
+  title: z.string().optional(),
+  sections: z.array(z.object({ type: z.string() }).catchall(z.unknown())),
+});
+
+const page = { method: 'GET', input: emptyInput, output: contentPage } as const;
+const component = { method: 'GET', input: emptyInput, output: looseRecord } as const;
+
+export const contentActions = defineActions('content', {
+  banners: {
+    method: 'GET',
+    input: z.object({ placement: z.string().optional() }),
+    output: z.object({
+      items: z.array(
+        z.object({
+          id: z.number().int().positive(),
+          html: z.string().optional(),
+          text: z.string().optional(),
+          url: z.string().optional(),
+        }),
+      ),
+    }),
+  },
+  'pages/book_landing': page,
+  'pages/card_index': page,
+  'pages/card_landing': page,
+  'pages/main': page,
+  'pages/wedding_collection': page,
+  freeform_landing_pages: { method: 'GET', input: byPath, output: contentPage },
+  landing_pages: { method: 'GET', input: byPath, output: contentPage },
+  'components/auth': component,
+  'components/header': component,
+  'components/books_product_picker': component,
+  'components/cards_product_picker': component,
+});

@@ -1,0 +1,30 @@
+/** The product areas that own calls; each maps to a server module folder and an issue. */
+export const actionAreas = [
+  'sessions',
+  'accounts',
+  'privacy',
+  'tracking',
+  'catalog',
+  'storefront',
+  'favorites',
+  'content',
+  'photos',
+  'uploads',
+  'projects',
+  'collaboration',
+  'creation',
+  'cart',
+  'checkout',
+  'orders',
+  'payments',
+  'shipping',
+  'addresses',
+  'coupons',
+  'site',
+  'contentExport',
+  'oauth',
+  'experiments',
+  'invites',
+] as const;
+
+export type ActionArea = (typeof actionAreas)[number];

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { ActionArea } from './areas';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How a non-GET call sends its payload: JSON by default, form data when asked, uploads as multipart. */
+export type BodyEncoding = 'json' | 'form' | 'upload';
+
+/**
+ * One call of spec §7. `path` is the full path with `:params`, e.g. `/api/v2/my/albums/:id`.
+ * Schemas describe the camelCase shape seen in code; the wire is snake_case (see wireCase.ts).
+ */
+export interface ActionDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  input: I;
+  output: O;
+  /** The product area that owns the call (folder name under server/modules). */
+  area: ActionArea;
+  encoding?: BodyEncoding;
+  /** Upload timeout in milliseconds, for `encoding: 'upload'`. */
+  timeoutMs?: number;
+}
+
+export function defineAction<I extends z.ZodType, O extends z.ZodType>(
+  def: ActionDef<I, O>,
+): ActionDef<I, O> {
+  return def;
+}
