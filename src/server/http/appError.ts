@@ -1,0 +1,26 @@
+/** Field errors keyed by the camelCase field path, e.g. `{ email: ['Enter a valid email address.'] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** An expected failure a handler reports to the caller: a status, a stable code and a plain sentence. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, fields?: FieldErrors) =>
+  new AppError(400, code, message, fields);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (code: string, message: string) => new AppError(403, code, message);
+export const notFound = (record: string, id: string | number) =>
+  new AppError(404, 'not_found', `${record} with id ${id} not found`);
+export const conflict = (code: string, message: string, fields?: FieldErrors) =>
+  new AppError(409, code, message, fields);
+export const tooManyRequests = (message: string) => new AppError(429, 'too_many_requests', message);

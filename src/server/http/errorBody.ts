@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { toWire } from '../../shared/api/wireCase';
+import { AppError, type FieldErrors } from './appError';
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: FieldErrors };
+}
+
+/** Turns zod issues into field errors keyed by the dotted field path. */
+export function fieldErrorsFromZod(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+/** The status and body for any error: expected ones say what happened; a 5xx hides its details. */
+export function errorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message } };
+    if (error.fields) body.error.fields = error.fields;
+    return { status: error.status, body };
+  }
+  if (error instanceof ZodError) {
+    return {
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid_input',
+          message: 'Some fields are missing or invalid.',
+          fields: fieldErrorsFromZod(error),
+        },
+      },
+    };
+  }
+  const status = (error as FastifyError | undefined)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = (error as FastifyError).code?.toLowerCase() ?? 'bad_request';
+    return { status, body: { error: { code, message: (error as Error).message } } };
+  }
+  return {
+    status: 500,
+    body: {
+      error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+    },
+  };
+}
+
+/** Sends every error as `{ error: { code, message, fields? } }` with snake_case field names. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = errorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(toWire(body));
+  });
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ActionName, actionTable } from '../../shared/api/actionTable';
+import { fromWire, toWire } from '../../shared/api/wireCase';
+import { safeEqual, sha256 } from '../security/tokens';
+import type { ActionHandlers } from './actionHandler';
+import { AppError, forbidden } from './appError';
+import { errorResponse } from './errorBody';
+import {
+  claimIdempotencyKey,
+  IDEMPOTENCY_KEY_PATTERN,
+  releaseIdempotencyKey,
+  settleIdempotencyKey,
+} from './idempotency';
+import type { RequestContext, ServerDeps } from './requestContext';
+import { requestContext } from './sessionContext';
+import { payloadFromQuery } from './wireQuery';
+
+export interface ActionRegistry {
+  handlers: ActionHandlers;
+  pendingAreas: Record<string, string>;
+}
+
+/** Calls that sign the caller in from a fresh page may not have a CSRF token bound to a user yet. */
+const CSRF_HEADER = 'x-csrf-token';
+
+/** Runs one action in-process: validates the camelCase payload, calls its handler, checks the answer. */
+export async function runAction(
+  registry: ActionRegistry,
+  name: ActionName,
+  payload: unknown,
+  ctx: RequestContext,
+): Promise<unknown> {
+  const def = actionTable[name];
+  const handler = registry.handlers[name] as
+    | ((input: unknown, ctx: RequestContext) => Promise<unknown>)
+    | undefined;
+  if (!handler) {
+    const area = registry.pendingAreas[def.area] ?? def.area;
+    throw new AppError(
+      501,
+      'not_implemented',
+      `The call ${name} is not available yet; it comes with ${area}.`,
+    );
+  }
+  const input = def.input.parse(payload);
+  const output = await handler(input, ctx);
+  return def.output.parse(output);
+}
+
+function checkCsrf(ctx: RequestContext, request: FastifyRequest) {
+  const sent = request.headers[CSRF_HEADER];
+  if (typeof sent !== 'string' || !safeEqual(sent, ctx.session.csrfToken)) {
+    throw forbidden(
+      'csrf_invalid',
+      'Your session has expired. Please reload the page and try again.',
+    );
+  }
+}
+
+function idempotencyScope(ctx: RequestContext): string {
+  return ctx.session.user ? `user:${ctx.session.user.id}` : `guest:${ctx.session.anonymousId}`;
+}
+
+async function answer(
+  registry: ActionRegistry,
+  name: ActionName,
+  payload: unknown,
+  ctx: RequestContext,
+): Promise<{ status: number; body: unknown }> {
+  try {
+    return { status: 200, body: toWire(await runAction(registry, name, payload, ctx)) };
+  } catch (error) {
+    const { status, body } = errorResponse(error);
+    if (status >= 500 && status !== 501)
+      ctx.request.log.error({ err: error, action: name }, 'action failed');
+    return { status, body: toWire(body) };
+  }
+}
+
+async function handle(
+  deps: ServerDeps,
+  secret: string,
+  registry: ActionRegistry,
+  name: ActionName,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const def = actionTable[name];
+  const ctx = await requestContext(deps, secret, request, reply);
+  const raw = def.method === 'GET' ? payloadFromQuery(request.query) : (request.body ?? {});
+  const payload = {
+    ...(fromWire(raw) as Record<string, unknown>),
+    ...(fromWire(request.params ?? {}) as Record<string, unknown>),
+  };
+  if (def.method === 'GET') {
+    const { status, body } = await answer(registry, name, payload, ctx);
+    return reply.status(status).send(body);
+  }
+  checkCsrf(ctx, request);
+
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') {
+    const { status, body } = await answer(registry, name, payload, ctx);
+    return reply.status(status).send(body);
+  }
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new AppError(
+      400,
+      'invalid_idempotency_key',
+      'The idempotency key must be 8 to 128 letters, digits or -_.:',
+    );
+  }
+  const ref = { scope: idempotencyScope(ctx), key };
+  const claim = await claimIdempotencyKey(
+    deps.db,
+    { ...ref, action: name, requestHash: sha256(JSON.stringify(payload)) },
+    deps.now(),
+  );
+  if (claim.kind === 'replay') {
+    return reply.status(claim.status).header('idempotent-replayed', 'true').send(claim.body);
+  }
+  if (claim.kind === 'mismatch') {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This idempotency key was already used for a different request.',
+    );
+  }
+  if (claim.kind === 'inProgress') {
+    throw new AppError(
+      409,
+      'request_in_progress',
+      'The same request is still being processed. Try again in a moment.',
+    );
+  }
+  const { status, body } = await answer(registry, name, payload, ctx);
+  if (status >= 500) await releaseIdempotencyKey(deps.db, ref);
+  else await settleIdempotencyKey(deps.db, ref, status, body);
+  return reply.status(status).send(body);
+}
+
+/** Registers one route per action of the table; actions without a handler answer 501. */
+export function registerActions(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  secret: string,
+  registry: ActionRegistry,
+): void {
+  for (const name of Object.keys(actionTable) as ActionName[]) {
+    const def = actionTable[name];
+    app.route({
+      method: def.method,
+      url: def.path,
+      handler: (request, reply) => handle(deps, secret, registry, name, request, reply),
+    });
+  }
+}

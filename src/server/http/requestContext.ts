@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import type { SessionUser } from '../modules/sessions/sessions.repo';
+
+/** What a request knows about who is calling. Guests have a token and an anonymous id, no user. */
+export interface SessionState {
+  token: string;
+  anonymousId: string;
+  csrfToken: string;
+  user?: SessionUser;
+  sessionId?: number;
+}
+
+/** Everything outside the process that the server talks to; tests swap these. */
+export interface ServerDeps {
+  db: Db;
+  /** The current time; tests move it to expire codes and sessions. */
+  now: () => Date;
+  secureCookies?: boolean;
+  /** Turns an address into a server-rendered page; absent in API-only tests. */
+  renderer?: import('../render/pageRenderer').PageRenderer;
+  /** Directory of built client assets to serve; absent in API-only tests. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+export interface RequestContext {
+  deps: ServerDeps;
+  secret: string;
+  session: SessionState;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Replaces the caller's session (sign-in, sign-out) and its cookies. */
+  replaceSession(next: SessionState, persistent: boolean): void;
+}

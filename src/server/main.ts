@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildServer } from './app';
+import { configFromEnv } from './config';
+import { databaseOptionsFromEnv, openDatabase } from './db/database';
+import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
+import { loadBuiltRenderer } from './render/pageRenderer';
+
+const config = configFromEnv();
+const database = await openDatabase(
+  databaseOptionsFromEnv({ DATABASE_URL: config.databaseUrl, dataDir: config.dataDir }),
+);
+const { seeded } = await seedDemo(database.db);
+
+const clientDir = path.join(config.distDir, 'client');
+const built = existsSync(path.join(config.distDir, 'ssr', 'entry-server.js'));
+if (!built) console.warn('No production build found: run `npm run build` to serve the shop pages.');
+
+const app = await buildServer({
+  db: database.db,
+  now: () => new Date(),
+  secureCookies: config.secureCookies,
+  renderer: built ? await loadBuiltRenderer(config.distDir) : undefined,
+  clientDir: built ? clientDir : undefined,
+  logger: true,
+});
+
+const address = await app.listen({ port: config.port, host: config.host });
+const url = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
+console.log(`\nPrintshop is running at ${url}`);
+console.log(
+  `Database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}`,
+);
+if (seeded) console.log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

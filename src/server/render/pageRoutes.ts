@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ActionName } from '../../shared/api/actionTable';
+import { type ActionRegistry, runAction } from '../http/registerActions';
+import type { ServerDeps } from '../http/requestContext';
+import { requestContext } from '../http/sessionContext';
+import { sessionOutput } from '../modules/sessions/sessions.service';
+
+const NOT_BUILT =
+  'The shop pages are not built yet. Run `npm run build`, then start the server again.';
+
+/** Every GET outside the API is a page: the route table decides which, the renderer draws it. */
+export function registerPages(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  secret: string,
+  registry: ActionRegistry,
+): void {
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    if (!deps.renderer) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    const ctx = await requestContext(deps, secret, request, reply);
+    const page = await deps.renderer.render({
+      url: request.url,
+      state: { session: sessionOutput(ctx.session), csrfToken: ctx.session.csrfToken },
+      callAction: (name: ActionName, payload: unknown) => runAction(registry, name, payload, ctx),
+    });
+    if (page.redirect) return reply.redirect(page.redirect, 302);
+    // A page carries the caller's session and CSRF token, so no shared cache may keep it.
+    return reply
+      .status(page.status)
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.document);
+  });
+}
