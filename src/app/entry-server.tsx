@@ -1,0 +1,99 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { ActionInput, ActionName, ActionOutput } from '../shared/api/actionTable';
+import { parse } from '../shared/routes/parse';
+import type { RouteMatch } from '../shared/routes/routeTable';
+import { safeReturnTo } from './account/safeReturnTo';
+import { type Session, sessionQueryKey } from './account/sessionQuery';
+import type { ApiClient } from './apiContext';
+import { renderHead } from './head/renderHead';
+import { Providers } from './providers';
+import { createQueryClient } from './queryClient';
+import { createRoutes } from './router';
+import { loadPage } from './routing/loadPage';
+import { metaOf } from './routing/pageHead';
+import type { AppState } from './state/appState';
+import { serializeState } from './state/serializeState';
+
+export interface RenderInput {
+  /** The request's path and query, e.g. '/cards/all?page=2'. */
+  url: string;
+  state: { session: Session; csrfToken: string };
+  /** Runs an API action in-process (no HTTP) on behalf of this request's visitor. */
+  callAction: <N extends ActionName>(name: N, payload: ActionInput<N>) => Promise<ActionOutput<N>>;
+  /** 'https://shop.example', for absolute canonical and structured-data URLs; relative if absent. */
+  origin?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  /** For #root (replaces <!--app-html-->). */
+  html: string;
+  /** For <head> (replaces <!--app-head-->): title, description, canonical, JSON-LD. */
+  head: string;
+  /** For #app-state (replaces <!--app-state-->); safe inside a script element. */
+  stateJson: string;
+  /** When set, answer with `status` (a 3xx) and this Location instead of a page. */
+  redirect?: string;
+}
+
+function redirectTo(location: string, status = 302): RenderResult {
+  return { status, redirect: location, html: '', head: '', stateJson: '' };
+}
+
+/** Account pages are for visitors; a signed-in user goes where they were heading, or home. */
+function signedInRedirect(match: RouteMatch, session: Session): string | undefined {
+  if (!session.user) return undefined;
+  if (match.name === 'account.login' || match.name === 'account.signup') {
+    return safeReturnTo(match.query.returnTo);
+  }
+  return undefined;
+}
+
+/** Server render of one page request: the lead's Fastify server puts the parts into index.html. */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const origin = input.origin ?? '';
+  const match = parse(input.url);
+  if (match.redirect) return redirectTo(match.redirect);
+  const session: Session = { ...input.state.session, csrfToken: input.state.csrfToken };
+  const away = signedInRedirect(match, session);
+  if (away) return redirectTo(away);
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryKey, session);
+
+  const routes = createRoutes();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(input.url, 'http://render.invalid')));
+  if (context instanceof Response) {
+    return redirectTo(context.headers.get('Location') ?? '/', context.status);
+  }
+
+  // The parser decides the page (see RoutePage); load it even if the router matched another.
+  const page = await loadPage(match.name);
+  await page.prefetch?.(match, queryClient, input.callAction);
+  const meta = metaOf(page, { match, queryClient, origin });
+
+  const api: ApiClient = {
+    call: (name, payload) => input.callAction(name, payload),
+    setCsrfToken: () => {},
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <Providers api={api} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+
+  const state: AppState = {
+    csrfToken: input.state.csrfToken,
+    session: { signedIn: Boolean(session.user), anonymousId: session.anonymousId },
+    queryCache: dehydrate(queryClient),
+  };
+  const status = context.statusCode >= 400 ? context.statusCode : (meta.status ?? 200);
+  return { status, html, head: renderHead(meta, origin), stateJson: serializeState(state) };
+}

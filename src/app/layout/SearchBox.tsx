@@ -1,0 +1,50 @@
+import { type FormEvent, useState } from 'react';
+import { Input, SearchField } from 'react-aria-components';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { build } from '../../shared/routes/build';
+import { SearchIcon } from '../ui/icons';
+import styles from './SearchBox.module.css';
+
+/**
+ * Product search. A plain GET form to /search, so it works before the script loads; with the
+ * script it navigates in the app.
+ */
+export function SearchBox({ label = 'Search products' }: { label?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const initial = new URLSearchParams(location.search).get('q') ?? '';
+  const [query, setQuery] = useState(initial);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? build('search', { q }) : build('search'));
+  }
+
+  return (
+    // A form with role="search" rather than <search>: the element is too new for every browser
+    // we support (Safari before 17 has no landmark for it).
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <form
+      role="search"
+      aria-label={label}
+      action={build('search')}
+      method="get"
+      onSubmit={onSubmit}
+      className={styles.form}
+    >
+      <SearchField
+        name="q"
+        aria-label={label}
+        value={query}
+        onChange={setQuery}
+        className={styles.field}
+      >
+        <Input className={styles.input} placeholder="Search photo books, cards…" />
+      </SearchField>
+      <button type="submit" className={styles.submit} aria-label="Search">
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}

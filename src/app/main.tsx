@@ -1,0 +1,65 @@
+import './ui/tokens.css';
+import './ui/global.css';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createApiClient } from '../shared/api/client';
+import { ChunkLoadError, NoStateElementError, NoTargetElementError } from '../shared/errors';
+import { parse } from '../shared/routes/parse';
+import { type Session, sessionQueryKey } from './account/sessionQuery';
+import { Providers } from './providers';
+import { createQueryClient } from './queryClient';
+import { createRoutes } from './router';
+import { claimChunkReload, sessionStore } from './routing/chunkReload';
+import { loadPage } from './routing/loadPage';
+import { resolveLazyRoutes } from './routing/resolveLazyRoutes';
+import { readAppState } from './state/appState';
+
+/** Startup (spec §2): find the elements, read the server's state, load the page, hydrate. */
+async function start() {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new NoTargetElementError();
+  const stateElement = document.getElementById('app-state');
+  if (!stateElement) throw new NoStateElementError();
+  const state = readAppState(stateElement);
+
+  const queryClient = createQueryClient();
+  if (state.queryCache) hydrate(queryClient, state.queryCache);
+
+  const api = createApiClient({
+    isTouchDevice: () => window.matchMedia?.('(pointer: coarse)').matches,
+    // The anonymous id can change (sign-out starts a new visit), so read it when calling.
+    trackingId: () =>
+      queryClient.getQueryData<Session>(sessionQueryKey)?.anonymousId ?? state.session?.anonymousId,
+  });
+  if (state.csrfToken) api.setCsrfToken(state.csrfToken);
+
+  // Everything the first render needs is loaded before it, so hydration matches the HTML.
+  const here = `${window.location.pathname}${window.location.search}`;
+  const routes = createRoutes();
+  await Promise.all([resolveLazyRoutes(routes, here), loadPage(parse(here).name)]);
+  const router = createBrowserRouter(routes);
+
+  const app = (
+    <StrictMode>
+      <Providers api={api} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  // Without server HTML (index.html served as is) there is nothing to hydrate.
+  if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
+}
+
+start().catch((error: unknown) => {
+  // A page chunk that failed before hydration: reload once (a deployment likely replaced it).
+  // The server's HTML stays readable and its links work meanwhile.
+  if (error instanceof ChunkLoadError && claimChunkReload(sessionStore())) {
+    window.location.reload();
+    return;
+  }
+  // Unhandled on purpose: the startup errors of spec §8 reach the console and error tracking.
+  throw error;
+});

@@ -1,0 +1,6 @@
+import type { MetaContext, PageMeta, PageModule } from './pageModule';
+
+/** A page's head data; a page without `meta` gets the shop's name as its title. */
+export function metaOf(module: PageModule, context: MetaContext): PageMeta {
+  return module.meta?.(context) ?? { title: 'Printshop', titleIsFull: true };
+}
