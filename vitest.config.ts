@@ -11,7 +11,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'sw/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'workers/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -35,6 +40,21 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      // Browser journeys need the production build; tests/runAll.ts builds first and sets E2E=1.
+      ...(process.env.E2E === '1'
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'e2e',
+                include: ['tests/e2e/**/*.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
               },
             },
           ]

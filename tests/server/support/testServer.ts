@@ -1,0 +1,80 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildServer } from '../../../src/server/app';
+import type { Database } from '../../../src/server/db/database';
+import type { ServerDeps } from '../../../src/server/http/requestContext';
+import { freshDatabase } from './testDatabase';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<ServerDeps> = {}): Promise<TestServer> {
+  const database = await freshDatabase();
+  const clock = { now: new Date('2026-11-22T12:00:00Z') };
+  const app = await buildServer({ db: database.db, now: () => clock.now, ...overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A browser-like caller: keeps cookies between requests and sends the CSRF token it was given,
+ * as the real client does.
+ */
+export class TestAgent {
+  cookies = new Map<string, string>();
+  csrfToken?: string;
+
+  constructor(readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+    });
+    for (const c of response.cookies) this.cookies.set(c.name, c.value);
+    // Sign-in and sign-up hand out a new CSRF token with the new session, as the client expects.
+    if (response.headers['content-type']?.toString().includes('json')) {
+      const token = (response.json() as { csrf_token?: unknown }).csrf_token;
+      if (typeof token === 'string') this.csrfToken = token;
+    }
+    return response;
+  }
+
+  /** Fetches the CSRF token as the client does before its first state-changing call. */
+  async fetchCsrf(): Promise<string> {
+    const response = await this.request({ method: 'GET', url: '/api/v2/my/sessions/csrf_token' });
+    this.csrfToken = response.json().authenticity_token;
+    return this.csrfToken!;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  async send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) {
+    if (!this.csrfToken) await this.fetchCsrf();
+    return this.request({
+      method,
+      url,
+      payload: payload ?? {},
+      headers: { 'x-csrf-token': this.csrfToken!, ...headers },
+    });
+  }
+}
