@@ -14,6 +14,7 @@ import { createRoutes } from './router';
 import { claimChunkReload, sessionStore } from './routing/chunkReload';
 import { loadPage } from './routing/loadPage';
 import { resolveLazyRoutes } from './routing/resolveLazyRoutes';
+import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { readAppState } from './state/appState';
 
 /** Startup (spec §2): find the elements, read the server's state, load the page, hydrate. */
@@ -56,9 +57,12 @@ async function start() {
 start().catch((error: unknown) => {
   // A page chunk that failed before hydration: reload once (a deployment likely replaced it).
   // The server's HTML stays readable and its links work meanwhile.
-  if (error instanceof ChunkLoadError && claimChunkReload(sessionStore())) {
-    window.location.reload();
-    return;
+  if (error instanceof ChunkLoadError) {
+    if (claimChunkReload(sessionStore())) {
+      window.location.reload();
+      return;
+    }
+    showStartupFailureNotice(error);
   }
   // Unhandled on purpose: the startup errors of spec §8 reach the console and error tracking.
   throw error;

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type ApiClient, ApiProvider } from './apiContext';
+import { useHydratedFlag } from './state/useHydratedFlag';
 
 /** The context every page needs, shared by the browser entry, the server render and tests. */
 export function Providers({
@@ -12,6 +13,7 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  useHydratedFlag();
   return (
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -43,8 +43,12 @@ export async function runAction(
     );
   }
   const input = def.input.parse(payload);
-  const output = await handler(input, ctx);
-  return def.output.parse(output);
+  const output = def.output.safeParse(await handler(input, ctx));
+  // A handler whose answer breaks its own schema is a server bug: a 500, never the caller's 400.
+  if (!output.success) {
+    throw new Error(`The answer of ${name} does not match its schema: ${output.error.message}`);
+  }
+  return output.data;
 }
 
 function checkCsrf(ctx: RequestContext, request: FastifyRequest) {

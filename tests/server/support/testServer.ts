@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/database';
+import type { ActionRegistry } from '../../../src/server/http/registerActions';
 import type { ServerDeps } from '../../../src/server/http/requestContext';
 import { freshDatabase } from './testDatabase';
 
@@ -11,10 +12,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<ServerDeps> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerDeps> = {},
+  registry?: ActionRegistry,
+): Promise<TestServer> {
   const database = await freshDatabase();
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
-  const app = await buildServer({ db: database.db, now: () => clock.now, ...overrides });
+  const app = await buildServer({ db: database.db, now: () => clock.now, ...overrides }, registry);
   await app.ready();
   return {
     app,
