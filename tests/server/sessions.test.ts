@@ -99,6 +99,32 @@ describe('sign-up, sign-out and sign-in', () => {
     expect((await thief.get('/api/v2/my/sessions/current')).json().user).toBeUndefined();
   });
 
+  it('treats a user token given the guest mark as a guest, never as the user', async () => {
+    const agent = new TestAgent(server.app);
+    await agent.send('POST', '/api/v2/users', { ...signUpBody, email: 'gus@example.com' });
+    const userToken = agent.cookies.get('ps_sid')!;
+    expect(userToken).not.toMatch(/^g\./);
+    const forger = new TestAgent(server.app);
+    forger.cookies = new Map(agent.cookies);
+    forger.cookies.set('ps_sid', `g.${userToken}`);
+    expect((await forger.get('/api/v2/my/sessions/current')).json().user).toBeUndefined();
+    expect((await agent.get('/api/v2/my/sessions/current')).json().user.email).toBe(
+      'gus@example.com',
+    );
+  });
+
+  it('turns a signed-out token into a fresh guest token, so it is not looked up again', async () => {
+    const agent = new TestAgent(server.app);
+    await agent.send('POST', '/api/v2/users', { ...signUpBody, email: 'hal@example.com' });
+    const stolen = new Map(agent.cookies);
+    await agent.send('DELETE', '/api/v2/my/sessions/current');
+    const thief = new TestAgent(server.app);
+    thief.cookies = stolen;
+    await thief.get('/api/v2/my/sessions/current');
+    expect(thief.cookies.get('ps_sid')).toMatch(/^g\./);
+    expect(thief.cookies.get('ps_aid')).toBe(stolen.get('ps_aid'));
+  });
+
   it('answers 400 with field errors for bad sign-up input, never 500', async () => {
     const agent = new TestAgent(server.app);
     const response = await agent.send('POST', '/api/v2/users', {

@@ -11,15 +11,24 @@ const TOUCH_AFTER_MS = 60 * 60 * 1000;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES = 10;
 
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * A guest's token is never stored, so it says it is a guest's and resolves with no database read:
+ * browsing, most of a shop's traffic, costs no query. Forging the mark only turns a user into a
+ * guest; a token without it is always looked up.
+ */
+const GUEST_MARK = 'g.';
+export const TOKEN_PATTERN = /^(g\.)?[A-Za-z0-9_-]{43}$/;
 
 export function csrfTokenFor(secret: string, token: string): string {
   return hmac(secret, `csrf:${token}`);
 }
 
-export function guestSession(secret: string, anonymousId = randomToken(16)): SessionState {
-  const token = randomToken();
+function newSession(secret: string, anonymousId: string, token: string): SessionState {
   return { token, anonymousId, csrfToken: csrfTokenFor(secret, token) };
+}
+
+export function guestSession(secret: string, anonymousId = randomToken(16)): SessionState {
+  return newSession(secret, anonymousId, `${GUEST_MARK}${randomToken()}`);
 }
 
 /** Finds the caller's session from its cookies; a missing or unknown token makes a fresh guest. */
@@ -34,16 +43,19 @@ export async function resolveSession(
       : undefined;
   const token = cookies.token && TOKEN_PATTERN.test(cookies.token) ? cookies.token : undefined;
   if (!token || !anonymousId) return { session: guestSession(secret, anonymousId), isNew: true };
+  if (token.startsWith(GUEST_MARK)) {
+    return { session: newSession(secret, anonymousId, token), isNew: false };
+  }
   const now = deps.now();
   const row = await repo.findLiveSession(deps.db, sha256(token), now);
-  const session: SessionState = { token, anonymousId, csrfToken: csrfTokenFor(secret, token) };
-  if (row) {
-    session.user = row.user;
-    session.sessionId = row.sessionId;
-    // Writing on every request would turn each read into a write; once an hour is enough to see activity.
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await repo.touchSession(deps.db, row.sessionId, now);
-    }
+  // Signed out or expired: carry on as a (marked) guest rather than looking it up again and again.
+  if (!row) return { session: guestSession(secret, anonymousId), isNew: true };
+  const session = newSession(secret, anonymousId, token);
+  session.user = row.user;
+  session.sessionId = row.sessionId;
+  // Writing on every request would turn each read into a write; once an hour is enough to see activity.
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await repo.touchSession(deps.db, row.sessionId, now);
   }
   return { session, isNew: false };
 }
@@ -73,7 +85,7 @@ export async function startUserSession(
   persistent: boolean,
 ): Promise<SessionState> {
   if (ctx.session.user) await repo.deleteSessionByHash(ctx.deps.db, sha256(ctx.session.token));
-  const next = guestSession(ctx.secret, ctx.session.anonymousId);
+  const next = newSession(ctx.secret, ctx.session.anonymousId, randomToken());
   await repo.insertSession(ctx.deps.db, {
     tokenHash: sha256(next.token),
     userId: user.id,
