@@ -6,6 +6,10 @@ import { databaseOptionsFromEnv, openDatabase } from './db/database';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
 import { loadBuiltRenderer } from './render/pageRenderer';
 
+// The server serves the production build, so React's production builds unless told otherwise: the
+// development ones render several times slower. Tests set NODE_ENV=test and keep React's warnings.
+process.env.NODE_ENV ||= 'production';
+
 const config = configFromEnv();
 const database = await openDatabase(
   databaseOptionsFromEnv({ DATABASE_URL: config.databaseUrl, dataDir: config.dataDir }),
