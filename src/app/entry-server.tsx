@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ActionInput, ActionName, ActionOutput } from '../shared/api/actionTable';
+import { ApiActionError, HttpStatusError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
 import type { RouteMatch } from '../shared/routes/routeTable';
 import { safeReturnTo } from './account/safeReturnTo';
@@ -21,7 +22,10 @@ export interface RenderInput {
   /** The request's path and query, e.g. '/cards/all?page=2'. */
   url: string;
   state: { session: Session; csrfToken: string };
-  /** Runs an API action in-process (no HTTP) on behalf of this request's visitor. */
+  /**
+   * Runs an API action in-process (no HTTP) on behalf of this request's visitor. A failure has the
+   * `status` and wire `body` the browser would have received.
+   */
   callAction: <N extends ActionName>(name: N, payload: ActionInput<N>) => Promise<ActionOutput<N>>;
   /** 'https://shop.example', for absolute canonical and structured-data URLs; relative if absent. */
   origin?: string;
@@ -52,6 +56,22 @@ function signedInRedirect(match: RouteMatch, session: Session): string | undefin
   return undefined;
 }
 
+/**
+ * The server's failures, rethrown as the errors the browser's client raises (this bundle's own
+ * classes, so pages' `instanceof` checks hold on both sides).
+ */
+function asClientErrors(callAction: RenderInput['callAction']): RenderInput['callAction'] {
+  return async (name, payload) => {
+    try {
+      return await callAction(name, payload);
+    } catch (failure) {
+      const { status, body } = failure as { status?: unknown; body?: unknown };
+      if (typeof status !== 'number') throw failure;
+      throw new ApiActionError(name, payload, new HttpStatusError(status, body));
+    }
+  };
+}
+
 // Built once per process: flattening and ranking ~90 routes per request is most of the router's cost.
 const handler = createStaticHandler(createRoutes());
 
@@ -74,11 +94,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   // The parser decides the page (see RoutePage); load it even if the router matched another.
   const page = await loadPage(match.name);
-  await page.prefetch?.(match, queryClient, input.callAction);
+  const callAction = asClientErrors(input.callAction);
+  await page.prefetch?.(match, queryClient, callAction);
   const meta = metaOf(page, { match, queryClient, origin });
 
   const api: ApiClient = {
-    call: (name, payload) => input.callAction(name, payload),
+    call: (name, payload) => callAction(name, payload),
     setCsrfToken: () => {},
   };
   const router = createStaticRouter(handler.dataRoutes, context);

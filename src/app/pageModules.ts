@@ -13,6 +13,8 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'account.signup': () => import('./account/SignupPage'),
   catchAll: () => import('./content/CatchAllPage'),
   notFound: () => import('./notFound/NotFoundPage'),
+  'oauth.authorize': () => import('./oauth/AuthorizePage'),
+  'oauth.authorizeApp': () => import('./oauth/AuthorizePage'),
 };
 
 const comingSoonPage: PageImport = () => import('./comingSoon/ComingSoonPage');

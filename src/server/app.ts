@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { toWire } from '../shared/api/wireCase';
 import { installErrorHandler } from './http/errorBody';
+import { registerFormBodyParser } from './http/formBody';
 import { type ActionRegistry, registerActions } from './http/registerActions';
 import type { ServerDeps } from './http/requestContext';
 import { handlers } from './modules/handlers';
@@ -50,6 +51,7 @@ export async function buildServer(
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   installErrorHandler(app);
+  registerFormBodyParser(app);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(async (api) => registerActions(api, deps, secret, registry));

@@ -121,6 +121,8 @@ describe('the shop in a real browser', () => {
     await page.goto('/account/login');
     await waitForHydration();
     await signIn('demo@printshop.test', 'demo-printshop');
+    // Sign-in navigates home; focus only after that, or the re-render can take the focus away.
+    await page.waitForURL(`${server.url}/`);
     const account = await visible(page.getByRole('button', { name: /account menu/i }));
     await account.focus();
     await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ActionName, actionTable } from '../../shared/api/actionTable';
+import type { ActionDef } from '../../shared/api/defineAction';
 import { fromWire, toWire } from '../../shared/api/wireCase';
 import { safeEqual, sha256 } from '../security/tokens';
 import type { ActionHandlers } from './actionHandler';
@@ -89,7 +90,7 @@ async function handle(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const def = actionTable[name];
+  const def: ActionDef = actionTable[name];
   const ctx = await requestContext(deps, secret, request, reply);
   const raw = def.method === 'GET' ? payloadFromQuery(request.query) : (request.body ?? {});
   const payload = {
@@ -100,7 +101,8 @@ async function handle(
     const { status, body } = await answer(registry, name, payload, ctx);
     return reply.status(status).send(body);
   }
-  checkCsrf(ctx, request);
+  // CSRF guards the ambient cookie; calls proving themselves otherwise have nothing to guard.
+  if (def.csrf !== 'none' && !ctx.session.bearer) checkCsrf(ctx, request);
 
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string') {

@@ -9,6 +9,8 @@ export interface SessionState {
   csrfToken: string;
   user?: SessionUser;
   sessionId?: number;
+  /** Set when an app or the editor called with an access token instead of the session cookie. */
+  bearer?: true;
 }
 
 /** Everything outside the process that the server talks to; tests swap these. */

@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionUser } from '../modules/sessions/sessions.repo';
 import { resolveSession, SIGNED_IN_DAYS } from '../modules/sessions/sessions.service';
+import { verifyUserToken } from '../security/jwt';
+import { AppError } from './appError';
 import type { RequestContext, ServerDeps, SessionState } from './requestContext';
 
 export const SESSION_COOKIE = 'ps_sid';
@@ -27,6 +30,27 @@ function writeCookies(
   reply.setCookie(ANONYMOUS_COOKIE, session.anonymousId, { ...base, maxAge: YEAR_S });
 }
 
+const invalidToken = () =>
+  new AppError(401, 'invalid_token', 'The access token is invalid or has expired. Sign in again.');
+
+/**
+ * The session of a call made with `Authorization: Bearer <token>` (the apps, the embedded
+ * editor): no cookies are read or written, and no CSRF applies, since nothing is sent ambiently.
+ */
+async function bearerSession(
+  deps: ServerDeps,
+  secret: string,
+  token: string,
+): Promise<SessionState> {
+  const now = deps.now();
+  const userId =
+    (await verifyUserToken(secret, token, 'app', now)) ??
+    (await verifyUserToken(secret, token, 'editor', now));
+  const user = userId === undefined ? undefined : await findSessionUser(deps.db, userId);
+  if (!user) throw invalidToken();
+  return { token: '', anonymousId: `user-${user.id}`, csrfToken: '', user, bearer: true };
+}
+
 /** The request's context, resolved once per request however many times it is asked for. */
 export function requestContext(
   deps: ServerDeps,
@@ -37,6 +61,24 @@ export function requestContext(
   let pending = contexts.get(request);
   if (!pending) {
     pending = (async () => {
+      const authorization = request.headers.authorization;
+      if (authorization?.startsWith('Bearer ')) {
+        const session = await bearerSession(deps, secret, authorization.slice(7).trim());
+        return {
+          deps,
+          secret,
+          session,
+          request,
+          reply,
+          replaceSession() {
+            throw new AppError(
+              400,
+              'cookie_session_required',
+              'This call needs a browser session.',
+            );
+          },
+        };
+      }
       const { session, isNew } = await resolveSession(deps, secret, {
         token: request.cookies[SESSION_COOKIE],
         anonymousId: request.cookies[ANONYMOUS_COOKIE],

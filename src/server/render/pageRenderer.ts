@@ -3,6 +3,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ActionName, ActionOutput } from '../../shared/api/actionTable';
 
+/** How `callAction` fails during a render: what the browser would have received. */
+export class PageActionFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`${status} status code`);
+  }
+}
+
 /** The server-render entry the client build produces (src/app/entry-server.tsx), by its shape. */
 export type AppRender = (input: {
   url: string;

@@ -1,12 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActionName } from '../../shared/api/actionTable';
+import { toWire } from '../../shared/api/wireCase';
+import { errorResponse } from '../http/errorBody';
 import { type ActionRegistry, runAction } from '../http/registerActions';
 import type { ServerDeps } from '../http/requestContext';
 import { requestContext } from '../http/sessionContext';
 import { sessionOutput } from '../modules/sessions/sessions.service';
+import { PageActionFailure } from './pageRenderer';
 
 const NOT_BUILT =
   'The shop pages are not built yet. Run `npm run build`, then start the server again.';
+
+/**
+ * An action run during a server render fails with the status and wire body the browser would get
+ * (the render turns them into its own error classes: the bundle has its own copies of them).
+ */
+async function runInPage(
+  registry: ActionRegistry,
+  name: ActionName,
+  payload: unknown,
+  ctx: Parameters<typeof runAction>[3],
+): Promise<unknown> {
+  try {
+    return await runAction(registry, name, payload, ctx);
+  } catch (error) {
+    const { status, body } = errorResponse(error);
+    if (status >= 500) ctx.request.log.error({ err: error, action: name }, 'page action failed');
+    throw new PageActionFailure(status, toWire(body));
+  }
+}
 
 /** Every GET outside the API is a page: the route table decides which, the renderer draws it. */
 export function registerPages(
@@ -22,7 +44,7 @@ export function registerPages(
     const page = await deps.renderer.render({
       url: request.url,
       state: { session: sessionOutput(ctx.session), csrfToken: ctx.session.csrfToken },
-      callAction: (name: ActionName, payload: unknown) => runAction(registry, name, payload, ctx),
+      callAction: (name: ActionName, payload: unknown) => runInPage(registry, name, payload, ctx),
     });
     if (page.redirect) return reply.redirect(page.redirect, 302);
     // A page carries the caller's session and CSRF token, so no shared cache may keep it.

@@ -18,6 +18,7 @@ const names = Object.keys(actionTable) as ActionName[];
 const READS_NAMED_LIKE_VERBS: readonly string[] = [
   'my/project/copy_status',
   'purchase_invite/{id}',
+  'oauth2/authorization_request',
 ];
 
 // A name segment that changes state (spec §7 lists many of these under GET; that is not a method).

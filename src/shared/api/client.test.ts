@@ -97,9 +97,13 @@ describe('the API client: requests', () => {
       grantType: 'authorization_code',
       clientId: 'app',
       code: 'c',
+      codeVerifier: 'v'.repeat(43),
+      redirectUri: 'app://cb',
     });
     expect(token).toEqual({ accessToken: 'a', tokenType: 'Bearer', expiresIn: 60 });
-    expect(String(sent[1]?.body)).toBe('grant_type=authorization_code&client_id=app&code=c');
+    expect(String(sent[1]?.body)).toBe(
+      `grant_type=authorization_code&client_id=app&code=c&code_verifier=${'v'.repeat(43)}&redirect_uri=app%3A%2F%2Fcb`,
+    );
     expect(sent[1]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
 
     const file = new File(['a,b'], 'people.csv');

@@ -20,6 +20,11 @@ export interface ActionDef<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   encoding?: BodyEncoding;
   /** Upload timeout in milliseconds, for `encoding: 'upload'`. */
   timeoutMs?: number;
+  /**
+   * 'none' for the rare state change that carries its own proof instead of the session cookie (the
+   * OAuth token exchange, called by apps with a PKCE verifier): no cookie, so no CSRF to check.
+   */
+  csrf?: 'none';
 }
 
 export function defineAction<I extends z.ZodType, O extends z.ZodType>(

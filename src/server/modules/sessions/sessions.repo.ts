@@ -23,6 +23,11 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
+export async function findSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
 export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }

@@ -37,36 +37,49 @@ export const sessionActions = defineActions('sessions', {
   'my/sessions/current#delete': { method: 'DELETE', input: emptyInput, output: okOutput },
 });
 
+const authorizationRequest = {
+  clientId: z.string().min(1).max(200),
+  redirectUri: z.string().min(1).max(2000),
+  state: z.string().min(1).max(500),
+  responseType: z.literal('code', { error: 'Only response_type=code is supported.' }),
+  codeChallenge: z.string().min(43).max(128),
+  // PKCE with S256 only: 'plain' would hand the verifier to anyone who sees the redirect.
+  codeChallengeMethod: z.literal('S256', {
+    error: 'Only code_challenge_method=S256 is supported.',
+  }),
+};
+
 export const oauthActions = defineActions('oauth', {
+  // Beyond the spec's list: the consent screen checks the request and names the app before asking.
+  'oauth2/authorization_request': {
+    method: 'GET',
+    input: z.object(authorizationRequest),
+    output: z.object({ clientName: z.string(), redirectUri: z.string() }),
+  },
+  // The signed-in user's answer on the consent screen; the redirect carries the code or the refusal.
   'oauth2/authorized_redirect_uri': {
     method: 'POST',
-    input: z.object({
-      clientId: z.string().min(1),
-      redirectUri: z.string().min(1),
-      state: z.string().min(1),
-      responseType: z.literal('code'),
-      codeChallenge: z.string().min(43).max(128),
-      codeChallengeMethod: z.enum(['S256', 'plain']),
-    }),
+    input: z.object({ ...authorizationRequest, decision: z.enum(['allow', 'deny']) }),
     output: z.object({ redirectUri: z.string() }),
   },
   // OAuth 2 token endpoints take form-encoded bodies (RFC 6749 §4.1.3), so the apps' libraries work.
   'oauth2/access_token': {
     method: 'POST',
     encoding: 'form',
+    csrf: 'none',
     input: z.object({
-      grantType: z.enum(['authorization_code', 'refresh_token']),
-      clientId: z.string().min(1),
-      code: z.string().optional(),
-      codeVerifier: z.string().optional(),
-      redirectUri: z.string().optional(),
-      refreshToken: z.string().optional(),
+      grantType: z.literal('authorization_code', {
+        error: 'Only grant_type=authorization_code is supported.',
+      }),
+      clientId: z.string().min(1).max(200),
+      code: z.string().min(1).max(200),
+      codeVerifier: z.string().min(43).max(128),
+      redirectUri: z.string().min(1).max(2000),
     }),
     output: z.object({
       accessToken: z.string(),
       tokenType: z.literal('Bearer'),
       expiresIn: z.number().int().positive(),
-      refreshToken: z.string().optional(),
     }),
   },
 });

@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { oauthClients, oauthCodes } from '../../db/schema/accounts';
+
+export type OAuthClient = typeof oauthClients.$inferSelect;
+
+export async function findClient(db: Db, clientId: string): Promise<OAuthClient | undefined> {
+  const [row] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
+  return row;
+}
+
+export async function upsertClient(
+  db: Db,
+  client: Pick<OAuthClient, 'clientId' | 'name' | 'redirectUris'>,
+): Promise<void> {
+  await db
+    .insert(oauthClients)
+    .values(client)
+    .onConflictDoUpdate({
+      target: oauthClients.clientId,
+      set: { name: client.name, redirectUris: client.redirectUris },
+    });
+}
+
+export async function insertCode(db: Db, code: typeof oauthCodes.$inferInsert): Promise<void> {
+  await db.insert(oauthCodes).values(code);
+}
+
+/**
+ * Marks a live, unused code used and returns it, in one statement: two exchanges of the same code
+ * racing each other cannot both win.
+ */
+export async function consumeCode(db: Db, codeHash: string, now: Date) {
+  const [row] = await db
+    .update(oauthCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oauthCodes.codeHash, codeHash),
+        isNull(oauthCodes.usedAt),
+        gt(oauthCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
