@@ -9,9 +9,24 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Where the production build lives (client assets and the server-render bundle). */
   distDir: string;
+  /** The shop's address as users reach it, for links in emails; absent means "as requested". */
+  publicOrigin?: string;
+  /** Outgoing mail server; without it mail is written under the data dir. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /**
+   * Serve /dev/mail, which shows every message written under the data dir (reset links included):
+   * on outside production mode, or when DEV_MAIL_PAGE=1 asks for it. Never on a public shop.
+   */
+  devMailPage: boolean;
+  /** Behind a reverse proxy (TRUST_PROXY=1): client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL and PUBLIC_ORIGIN; every one has a working default. */
+/**
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DIST_DIR, PUBLIC_ORIGIN, SMTP_URL, MAIL_FROM, NODE_ENV
+ * DEV_MAIL_PAGE and TRUST_PROXY; every one has a working default.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '', 10);
   return {
@@ -21,5 +36,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     secureCookies: (env.PUBLIC_ORIGIN ?? '').startsWith('https://'),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
+    publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Printshop <hello@printshop.localhost>',
+    devMailPage: env.DEV_MAIL_PAGE === '1' || env.NODE_ENV !== 'production',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

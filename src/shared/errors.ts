@@ -189,6 +189,16 @@ export class CannotOpenWindowError extends CatalogError {
   }
 }
 
+/** The browser refused to store more (IndexedDB or Cache Storage quota). Nothing was half-written. */
+export class StorageFullError extends CatalogError {
+  override readonly name = 'StorageFullError';
+  readonly code = 'storage_full';
+  override readonly reportable = false;
+  constructor(cause?: unknown) {
+    super('Storage quota exceeded', { cause });
+  }
+}
+
 export type CollectionAccess = 'first' | 'last' | 'find' | 'index';
 
 const collectionMessages: Record<CollectionAccess, (index?: number, length?: number) => string> = {
@@ -310,6 +320,9 @@ export function userMessage(error: unknown): string {
     error instanceof NoBodyElementError
   ) {
     return 'The page failed to start. Please reload it.';
+  }
+  if (error instanceof StorageFullError) {
+    return "This device is out of space for the shop, so the change was not saved. Free some space (remove photos you no longer need from this device, or other apps' data) and try again.";
   }
   if (error instanceof CannotOpenWindowError) {
     return 'Your browser blocked a new window. Allow pop-ups for this site and try again.';

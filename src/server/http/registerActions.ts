@@ -12,6 +12,7 @@ import {
   releaseIdempotencyKey,
   settleIdempotencyKey,
 } from './idempotency';
+import { readMultipartBody, uploadDigest } from './multipartBody';
 import type { RequestContext, ServerDeps } from './requestContext';
 import { requestContext } from './sessionContext';
 import { payloadFromQuery } from './wireQuery';
@@ -62,6 +63,15 @@ function checkCsrf(ctx: RequestContext, request: FastifyRequest) {
   }
 }
 
+/** The hash an idempotency key is bound to; uploaded files count by their bytes, not their name. */
+function requestHash(payload: unknown): string {
+  return sha256(
+    JSON.stringify(payload, (_key, value) =>
+      value instanceof Blob ? `blob:${uploadDigest(value) ?? value.size}` : value,
+    ),
+  );
+}
+
 function idempotencyScope(ctx: RequestContext): string {
   return ctx.session.user ? `user:${ctx.session.user.id}` : `guest:${ctx.session.anonymousId}`;
 }
@@ -92,18 +102,24 @@ async function handle(
 ) {
   const def: ActionDef = actionTable[name];
   const ctx = await requestContext(deps, secret, request, reply);
-  const raw = def.method === 'GET' ? payloadFromQuery(request.query) : (request.body ?? {});
+  // CSRF guards the ambient cookie; calls proving themselves otherwise have nothing to guard.
+  // Checked before an upload's body is read, so a forged request costs no file transfer.
+  if (def.method !== 'GET' && def.csrf !== 'none' && !ctx.session.bearer) checkCsrf(ctx, request);
+  const raw =
+    def.method === 'GET'
+      ? payloadFromQuery(request.query)
+      : def.encoding === 'upload'
+        ? await readMultipartBody(request)
+        : (request.body ?? {});
   const payload = {
     ...(fromWire(raw) as Record<string, unknown>),
-    ...(fromWire(request.params ?? {}) as Record<string, unknown>),
+    // Fastify's params object has its own prototype; copied into a plain one so fromWire walks it.
+    ...(fromWire({ ...(request.params ?? {}) }) as Record<string, unknown>),
   };
   if (def.method === 'GET') {
     const { status, body } = await answer(registry, name, payload, ctx);
     return reply.status(status).send(body);
   }
-  // CSRF guards the ambient cookie; calls proving themselves otherwise have nothing to guard.
-  if (def.csrf !== 'none' && !ctx.session.bearer) checkCsrf(ctx, request);
-
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string') {
     const { status, body } = await answer(registry, name, payload, ctx);
@@ -119,7 +135,7 @@ async function handle(
   const ref = { scope: idempotencyScope(ctx), key };
   const claim = await claimIdempotencyKey(
     deps.db,
-    { ...ref, action: name, requestHash: sha256(JSON.stringify(payload)) },
+    { ...ref, action: name, requestHash: requestHash(payload) },
     deps.now(),
   );
   if (claim.kind === 'replay') {

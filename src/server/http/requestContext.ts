@@ -24,6 +24,17 @@ export interface ServerDeps {
   /** Directory of built client assets to serve; absent in API-only tests. */
   clientDir?: string;
   logger?: boolean;
+  /** Outgoing email (SMTP, or .eml files in development). */
+  mailer: import('../mail/mailer').Mailer;
+  /** Where .eml files are written, when /dev/mail may show them (development, or DEV_MAIL_PAGE=1). */
+  mailOutboxDir?: string;
+  /** Origin for links in emails (PUBLIC_ORIGIN); the request's own origin when absent. */
+  publicOrigin?: string;
+  /**
+   * Believe X-Forwarded-For (TRUST_PROXY=1, behind a reverse proxy). Off by default: a client
+   * talking to the server directly could otherwise pick its own address and dodge per-IP limits.
+   */
+  trustProxy?: boolean;
 }
 
 export interface RequestContext {

@@ -15,11 +15,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+// Made when the server loads, with the same options as real hashes: made lazily, the first
+// unknown address would pay for hashing too and answer slower than a wrong password.
+const dummyHash = hashPassword('not-a-real-password');
 
 /** Spends the same time as a real check, so a missing account can't be told apart by timing. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password');
   await verifyPassword(await dummyHash, password);
   return false;
 }

@@ -3,6 +3,7 @@ import { buildServer } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/database';
 import type { ActionRegistry } from '../../../src/server/http/registerActions';
 import type { ServerDeps } from '../../../src/server/http/requestContext';
+import { memoryMailer } from './memoryMailer';
 import { freshDatabase } from './testDatabase';
 
 export interface TestServer {
@@ -18,7 +19,10 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await freshDatabase();
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
-  const app = await buildServer({ db: database.db, now: () => clock.now, ...overrides }, registry);
+  const app = await buildServer(
+    { db: database.db, now: () => clock.now, mailer: memoryMailer(), ...overrides },
+    registry,
+  );
   await app.ready();
   return {
     app,

@@ -147,7 +147,11 @@ export const trackingEvents = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     anonymousId: text('anonymous_id').notNull(),
-    category: text('category', { enum: ['functional', 'analytics', 'advertising'] }).notNull(),
+    // Essential events (checkout errors) are stored whatever the visitor chose; a text column, so
+    // the list is the code's to keep (src/shared/catalog/trackedEvents.ts).
+    category: text('category', {
+      enum: ['essential', 'functional', 'analytics', 'advertising'],
+    }).notNull(),
     kind: text('kind', { enum: ['event', 'conversion'] }).notNull(),
     name: text('name').notNull(),
     properties: jsonb('properties'),

@@ -2,14 +2,22 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 import { AppError, tooManyRequests } from '../../http/appError';
 import type { RequestContext, ServerDeps, SessionState } from '../../http/requestContext';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords';
+import { type RateLimit, takeRateLimit } from '../../security/rateLimit';
 import { hmac, randomToken, sha256 } from '../../security/tokens';
+import { adoptVisitorConsent } from '../privacy/privacy.service';
 import * as repo from './sessions.repo';
 
 const DAY_MS = 86_400_000;
 export const SIGNED_IN_DAYS = 30;
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords per account in the window: enough for a forgetful person, not for guessing. */
 export const MAX_FAILURES = 10;
+/**
+ * Sign-in attempts per IP, right or wrong: one address trying many accounts (credential stuffing)
+ * stops here, while a household or office behind one address has room to spare.
+ */
+export const SIGN_IN_IP_LIMIT: RateLimit = { limit: 60, windowMs: FAILURE_WINDOW_MS };
 
 /**
  * A guest's token is never stored, so it says it is a guest's and resolves with no database read:
@@ -92,6 +100,8 @@ export async function startUserSession(
     userAgent: ctx.request.headers['user-agent']?.slice(0, 400),
     expiresAt: new Date(ctx.deps.now().getTime() + SIGNED_IN_DAYS * DAY_MS),
   });
+  // The privacy choice made in this browser before signing in stays made (issue 3).
+  await adoptVisitorConsent(ctx.deps.db, ctx.session.anonymousId, user.id);
   next.user = user;
   ctx.replaceSession(next, persistent);
   return next;
@@ -103,6 +113,12 @@ export async function signIn(
 ): Promise<SessionState> {
   const { db } = ctx.deps;
   const now = ctx.deps.now();
+  const perIp = await takeRateLimit(db, `signin:ip:${ctx.request.ip}`, SIGN_IN_IP_LIMIT, now);
+  if (!perIp.allowed) {
+    throw tooManyRequests(
+      'Too many sign-in attempts from your network. Please wait 15 minutes and try again.',
+    );
+  }
   const failures = await repo.countRecentFailures(
     db,
     input.email,

@@ -4,13 +4,16 @@ import { bodyId, cents, emailInput, emptyInput, idParam, okOutput } from '../sch
 
 export const creditCardBrand = z.enum(['Visa', 'Master', 'Amex', 'Discover', 'Generic']);
 
+/** A saved card as the customer sees it; the gateway's token never leaves the server. */
 export const creditCard = z.object({
   id: z.number().int().positive(),
   brand: creditCardBrand,
   last4: z.string().length(4),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int(),
-  isDefault: z.boolean(),
+  holderName: z.string().optional(),
+  // Optional: the credit_cards table has no default flag yet (the payments issue decides where it lives).
+  isDefault: z.boolean().optional(),
 });
 
 // The two card payment providers of spec §3.

@@ -16,7 +16,8 @@ export const sessionOutput = z.object({
   csrfToken: z.string(),
 });
 
-export const passwordInput = z.string().min(8).max(200);
+/** 8 to 128 characters (issue 3): argon2 of a longer text buys nothing and costs a lot. */
+export const passwordInput = z.string().min(8).max(128);
 
 export const sessionActions = defineActions('sessions', {
   'my/sessions/csrf_token': {
@@ -92,6 +93,7 @@ export const accountDetails = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   emailFrequency,
+  acceptsMarketing: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -130,15 +132,18 @@ export const accountActions = defineActions('accounts', {
   'my/account/email_preferences': {
     method: 'GET',
     input: emptyInput,
-    output: z.object({ emailFrequency }),
+    output: z.object({ emailFrequency, acceptsMarketing: z.boolean() }),
   },
   'my/account/update_details': {
     method: 'POST',
+    // One call for every account setting: the email preferences panel saves emailFrequency here.
     input: z.object({
-      firstName: z.string().min(1).max(80).optional(),
-      lastName: z.string().max(80).optional(),
+      firstName: z.string().trim().min(1).max(80).optional(),
+      lastName: z.string().trim().max(80).optional(),
       email: emailInput.optional(),
       emailFrequency: emailFrequency.optional(),
+      acceptsMarketing: z.boolean().optional(),
+      // Needed to change the email or the password, so a borrowed session cannot take the account.
       currentPassword: z.string().min(1).optional(),
       newPassword: passwordInput.optional(),
     }),
@@ -165,6 +170,18 @@ export const accountActions = defineActions('accounts', {
 
 export const consentCategory = z.enum(['essential', 'functional', 'analytics', 'advertising']);
 
+/**
+ * The visitor's choice of optional tool categories; essential is always on and so not a field.
+ * `decided` is false until the visitor first chose (the banner shows), then only essential runs.
+ */
+export const privacyConsentState = z.object({
+  decided: z.boolean(),
+  functional: z.boolean(),
+  analytics: z.boolean(),
+  advertising: z.boolean(),
+  updatedAt: z.string().optional(),
+});
+
 export const privacyActions = defineActions('privacy', {
   tools: {
     method: 'GET',
@@ -180,18 +197,16 @@ export const privacyActions = defineActions('privacy', {
       ),
     }),
   },
+  // Beyond the spec's list: the current choice, for the page (server render) and other devices.
+  'my/privacy_consent': { method: 'GET', input: emptyInput, output: privacyConsentState },
   'my/privacy_consent/update_consent': {
     method: 'PUT',
-    input: z.object({
+    // Strict: `essential: false` is a mistake to report, not a wish to drop silently.
+    input: z.strictObject({
       functional: z.boolean(),
       analytics: z.boolean(),
       advertising: z.boolean(),
     }),
-    output: z.object({
-      functional: z.boolean(),
-      analytics: z.boolean(),
-      advertising: z.boolean(),
-      updatedAt: z.string(),
-    }),
+    output: privacyConsentState,
   },
 });

@@ -1,16 +1,29 @@
 import { z } from 'zod';
 import { defineActions } from '../defineActions';
-import { emptyInput, looseRecord, okOutput } from '../schemaHelpers';
+import { emptyInput, isoDateTime, looseRecord, okOutput } from '../schemaHelpers';
 
+// How many of the visitor's waiting events were handed on to the tools of their category.
 const flushed = z.object({ flushed: z.number().int().nonnegative() });
+
+/** At most this much JSON of properties per event: a tracker is no place to store documents. */
+export const MAX_EVENT_PROPERTIES_BYTES = 4096;
 
 export const trackingActions = defineActions('tracking', {
   'tracking_events/track': {
     method: 'POST',
     input: z.object({
-      event: z.string().min(1).max(100),
-      properties: looseRecord.optional(),
-      occurredAt: z.string().optional(),
+      // snake_case names (page_view, checkout_error); the name decides the tool category.
+      event: z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(/^[a-z][a-z0-9_]*$/, 'Use lower-case letters, digits and underscores.'),
+      properties: looseRecord
+        .refine((value) => JSON.stringify(value).length <= MAX_EVENT_PROPERTIES_BYTES, {
+          error: `Properties may hold at most ${MAX_EVENT_PROPERTIES_BYTES} characters of JSON.`,
+        })
+        .optional(),
+      occurredAt: isoDateTime.optional(),
     }),
     output: okOutput,
   },

@@ -1,0 +1,168 @@
+import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/appError';
+import type { RequestContext } from '../../http/requestContext';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
+import * as repo from './account.repo';
+import { deleteCard, listCards } from './creditCards.repo';
+import { deleteSubscription, insertSubscription } from './subscriptions.repo';
+
+type AccountDetails = ActionOutput<'my/account/details'>;
+type UpdateDetailsInput = ActionInput<'my/account/update_details'>;
+
+/** The email_preferences table's default, shown until the user first chooses a frequency. */
+const DEFAULT_FREQUENCY = 'weekly' as const;
+
+// Wrong current passwords on the details form: a stolen session must not become a password oracle.
+const PASSWORD_CHECKS = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+/** The signed-in user's id; a guest gets the not-signed-in error (401). */
+export function requireUserId(ctx: RequestContext): number {
+  const id = ctx.session.user?.id;
+  if (!id) throw unauthorized();
+  return id;
+}
+
+export async function readDetails(ctx: RequestContext): Promise<AccountDetails> {
+  return detailsOf(ctx.deps.db, requireUserId(ctx));
+}
+
+async function detailsOf(db: Db, userId: number): Promise<AccountDetails> {
+  const row = await repo.findAccount(db, userId);
+  // The session outlived its user (deleted in another tab): treat the caller as signed out.
+  if (!row) throw unauthorized();
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    ...(row.lastName ? { lastName: row.lastName } : {}),
+    emailFrequency: row.emailFrequency ?? DEFAULT_FREQUENCY,
+    acceptsMarketing: row.acceptsMarketing,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function readEmailPreferences(
+  ctx: RequestContext,
+): Promise<ActionOutput<'my/account/email_preferences'>> {
+  const { emailFrequency, acceptsMarketing } = await readDetails(ctx);
+  return { emailFrequency, acceptsMarketing };
+}
+
+/**
+ * Saves whatever the form sent. A new email or a new password needs the current password; a new
+ * password signs out every other session of the user, keeping the one that changed it.
+ */
+export async function updateDetails(
+  ctx: RequestContext,
+  input: UpdateDetailsInput,
+): Promise<AccountDetails> {
+  const userId = requireUserId(ctx);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
+  const current = await detailsOf(db, userId);
+
+  const email = input.email?.trim();
+  const emailChanges = email !== undefined && email.toLowerCase() !== current.email.toLowerCase();
+  const changes: repo.UserChanges = {};
+  if (input.firstName !== undefined) changes.firstName = input.firstName;
+  // An empty last name clears it: the column is optional.
+  if (input.lastName !== undefined) changes.lastName = input.lastName || null;
+  if (input.acceptsMarketing !== undefined) changes.acceptsMarketing = input.acceptsMarketing;
+  // A change of case only is still saved: it is how the user wants the address written.
+  if (email !== undefined && email !== current.email) changes.email = email;
+
+  if (emailChanges || input.newPassword !== undefined) {
+    await checkCurrentPassword(ctx, userId, input.currentPassword);
+  }
+  if (emailChanges && (await repo.emailBelongsToOther(db, email, userId))) throw emailTaken();
+  if (input.newPassword !== undefined) changes.passwordHash = await hashPassword(input.newPassword);
+
+  try {
+    await db.transaction(async (tx) => {
+      if (Object.keys(changes).length > 0) await repo.updateUser(tx, userId, changes, now);
+      if (input.emailFrequency) {
+        await repo.saveEmailFrequency(tx, userId, input.emailFrequency, now);
+      }
+      if (input.newPassword !== undefined) {
+        await repo.deleteOtherSessions(tx, userId, ctx.session.sessionId);
+      }
+    });
+  } catch (error) {
+    // Another account took the address between the check and the write.
+    if (repo.isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+
+  const next = await detailsOf(db, userId);
+  await syncNewsletter(db, current, next);
+  return next;
+}
+
+/** The newsletter list follows the marketing choice, at the account's current address. */
+async function syncNewsletter(db: Db, before: AccountDetails, after: AccountDetails) {
+  if (before.acceptsMarketing === after.acceptsMarketing && before.email === after.email) return;
+  if (before.acceptsMarketing) await deleteSubscription(db, before.email);
+  if (after.acceptsMarketing) await insertSubscription(db, after.email, 'my_account');
+}
+
+async function checkCurrentPassword(ctx: RequestContext, userId: number, password?: string) {
+  if (!password) {
+    throw badRequest('current_password_required', 'Enter your current password to confirm.', {
+      currentPassword: ['Enter your current password to change your email or password.'],
+    });
+  }
+  const { db } = ctx.deps;
+  const bucket = `account-password:user:${userId}`;
+  const limit = await takeRateLimit(db, bucket, PASSWORD_CHECKS, ctx.deps.now());
+  if (!limit.allowed) {
+    throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes and try again.');
+  }
+  const hash = await repo.findPasswordHash(db, userId);
+  if (!hash || !(await verifyPassword(hash, password))) {
+    throw badRequest('invalid_password', 'The current password is not correct.', {
+      currentPassword: ['The current password is not correct.'],
+    });
+  }
+  await clearRateLimit(db, bucket);
+}
+
+function emailTaken() {
+  return conflict('email_taken', 'An account with this email already exists.', {
+    email: ['Another account uses this email. Choose a different one.'],
+  });
+}
+
+export async function listCreditCards(
+  ctx: RequestContext,
+): Promise<ActionOutput<'my/credit_cards'>> {
+  const rows = await listCards(ctx.deps.db, requireUserId(ctx));
+  return {
+    items: rows.map(({ holderName, ...card }) => ({
+      ...card,
+      ...(holderName ? { holderName } : {}),
+    })),
+  };
+}
+
+/**
+ * Another user's card and a card already deleted both answer 404: the caller learns nothing about
+ * cards that are not theirs. A retried delete is safe through the idempotency key (the stored
+ * answer is replayed); without one, the second delete says the card is gone.
+ */
+export async function deleteCreditCard(ctx: RequestContext, cardId: number) {
+  const deleted = await deleteCard(ctx.deps.db, requireUserId(ctx), cardId);
+  if (!deleted) throw notFound('Credit card', cardId);
+  return { ok: true as const };
+}
+
+/**
+ * The user's orders, newest first. There is no orders table yet: the orders module (orders and
+ * shipments issue, `src/server/modules/orders/`) replaces this with its own query; until then the
+ * list is empty, in the contract's paging shape.
+ */
+export async function listOrders(ctx: RequestContext, _input: ActionInput<'my/account/orders'>) {
+  requireUserId(ctx);
+  return { items: [], total: 0 };
+}

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { subscriptions } from '../../db/schema/accounts';
+
+/** Adds the address once; a second sign-up of the same address (any case) changes nothing. */
+export async function insertSubscription(db: Db, email: string, source: string | null) {
+  await db.insert(subscriptions).values({ email, source }).onConflictDoNothing();
+}
+
+/** Removes the address from the list, whatever its case; removing an absent address changes nothing. */
+export async function deleteSubscription(db: Db, email: string) {
+  await db.delete(subscriptions).where(sql`lower(${subscriptions.email}) = ${email.toLowerCase()}`);
+}

@@ -1,0 +1,103 @@
+import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
+import { build } from '../../../shared/routes/build';
+import { AppError, tooManyRequests, unauthorized } from '../../http/appError';
+import type { RequestContext } from '../../http/requestContext';
+import { mailOrigin, renderMail } from '../../mail/mailLayout';
+import { verifyPassword } from '../../security/passwords';
+import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
+import { randomToken, sha256 } from '../../security/tokens';
+import { guestSession } from '../sessions/sessions.service';
+import * as repo from './accountDeletion.repo';
+
+/** Long enough to find the mail the next day; short enough that an old mailbox leak is harmless. */
+export const DELETION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** Wrong passwords allowed per account in the window before the step is refused for a while. */
+export const PASSWORD_ATTEMPTS = { limit: 5, windowMs: 15 * 60 * 1000 };
+
+const passwordBucket = (userId: number) => `delete:account:${userId}`;
+
+export const invalidDeletionLink = () =>
+  new AppError(
+    400,
+    'invalid_token',
+    'This deletion link is invalid, expired or already used. Nothing was deleted. Start again from your account to get a new link.',
+  );
+
+/**
+ * Step verify-password: the password proves the person at the keyboard owns the account, the
+ * mailed link proves they own the address. Only then may the confirmation step erase anything.
+ */
+export async function requestDeletion(
+  ctx: RequestContext,
+  input: ActionInput<'my/account/delete_account'>,
+): Promise<ActionOutput<'my/account/delete_account'>> {
+  const user = ctx.session.user;
+  if (!user) throw unauthorized('Please sign in to delete your account.');
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
+  // Every attempt counts and a right password clears the count, so only wrong ones pile up.
+  const limit = await takeRateLimit(db, passwordBucket(user.id), PASSWORD_ATTEMPTS, now);
+  if (!limit.allowed) {
+    throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes and try again.');
+  }
+  const passwordHash = await repo.findPasswordHash(db, user.id);
+  if (!passwordHash || !(await verifyPassword(passwordHash, input.password))) {
+    throw new AppError(401, 'invalid_password', 'The password is not correct.', {
+      password: ['The password is not correct.'],
+    });
+  }
+  await clearRateLimit(db, passwordBucket(user.id));
+
+  const token = randomToken();
+  await repo.replaceDeletionToken(
+    db,
+    {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + DELETION_LINK_TTL_MS),
+    },
+    now,
+  );
+  const link = `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}${build('accountDelete', {
+    step: 'confirmation',
+    evt: token,
+    uid: user.id,
+  })}`;
+  await ctx.deps.mailer.send(
+    renderMail({
+      to: user.email,
+      subject: 'Confirm the deletion of your Printshop account',
+      paragraphs: [
+        `Hello ${user.firstName},`,
+        'You asked us to delete your Printshop account. Open the link below to see what will be deleted and to confirm.',
+        'Your photos, projects, addresses, saved cards and account details will be removed for good. Orders stay in our accounting records without your name or address.',
+      ],
+      action: { label: 'Review and delete my account', url: link },
+      footnote:
+        'The link works once and expires in 24 hours. If you did not ask for this, ignore this email and change your password: your account stays as it is.',
+    }),
+  );
+  return { ok: true };
+}
+
+/**
+ * Step confirmation: the emailed token erases the account, once. The token is the proof, so the
+ * link also works in another browser; the caller's own session ends if it was that account's.
+ */
+export async function confirmDeletion(
+  ctx: RequestContext,
+  input: ActionInput<'my/account/delete_account_confirmation'>,
+): Promise<ActionOutput<'my/account/delete_account_confirmation'>> {
+  const erased = await repo.consumeTokenAndErase(
+    ctx.deps.db,
+    { userId: input.userId, tokenHash: sha256(input.token) },
+    ctx.deps.now(),
+  );
+  if (!erased) throw invalidDeletionLink();
+  // A bearer caller (an app) has no cookie session to end; its token now finds no user.
+  if (ctx.session.user?.id === erased.id && !ctx.session.bearer) {
+    // A fresh anonymous id too: the old one would link this browser to the erased account.
+    ctx.replaceSession(guestSession(ctx.secret), false);
+  }
+  return { ok: true };
+}

@@ -1,0 +1,110 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { oneTimeTokens } from '../../db/schema/accounts';
+import { authAttempts, sessions, users } from '../../db/schema/users';
+
+const KIND = 'password_reset';
+
+/** The user as a session needs them (the same columns the sessions module reads). */
+type ResetUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName'>;
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export async function findUserByEmail(db: Db, email: string): Promise<ResetUser | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+/**
+ * Stores a reset token. Earlier unused links of the user stay valid until they expire: people
+ * ask twice and open whichever mail arrives first. Changing the password spends them all.
+ */
+export async function insertResetToken(
+  db: Db,
+  values: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(oneTimeTokens).values({ ...values, kind: KIND });
+}
+
+/**
+ * The same kind of read as a token lookup, for the branch with no account: the two answers of
+ * send_email then cost the same work (see requestReset).
+ */
+export async function tokenExists(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(eq(oneTimeTokens.tokenHash, tokenHash));
+  return Boolean(row);
+}
+
+const liveToken = (userId: number, tokenHash: string, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    eq(oneTimeTokens.userId, userId),
+    eq(oneTimeTokens.kind, KIND),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
+/** Whether a link would be accepted now; checked before the costly password hash. */
+export async function isLiveToken(
+  db: Db,
+  link: { userId: number; tokenHash: string },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(liveToken(link.userId, link.tokenHash, now));
+  return Boolean(row);
+}
+
+/**
+ * Spends the link and sets the password in one transaction. Spending it in the update's WHERE
+ * makes two submissions racing each other change the password once. Every other reset link of
+ * the user is spent too, and every session of the user ends: whoever had the old password, or
+ * a session opened with it, is out. Answers the user, or undefined when the link is not live.
+ */
+export async function resetPassword(
+  db: Db,
+  link: { userId: number; tokenHash: string; passwordHash: string },
+  now: Date,
+): Promise<ResetUser | undefined> {
+  return db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(liveToken(link.userId, link.tokenHash, now))
+      .returning({ id: oneTimeTokens.id });
+    if (!token) return undefined;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash: link.passwordHash, updatedAt: now })
+      .where(eq(users.id, link.userId))
+      .returning(userColumns);
+    if (!user) return undefined;
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, user.id),
+          eq(oneTimeTokens.kind, KIND),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // The owner proved the address: failed sign-ins by others no longer lock them out.
+    await tx.delete(authAttempts).where(eq(authAttempts.email, user.email.toLowerCase()));
+    return user;
+  });
+}

@@ -1,0 +1,147 @@
+import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
+import { build } from '../../../shared/routes/build';
+import { AppError, tooManyRequests } from '../../http/appError';
+import type { RequestContext } from '../../http/requestContext';
+import type { MailMessage } from '../../mail/mailer';
+import { mailOrigin, renderMail } from '../../mail/mailLayout';
+import { hashPassword } from '../../security/passwords';
+import { type RateLimit, takeRateLimit } from '../../security/rateLimit';
+import { randomToken, sha256 } from '../../security/tokens';
+import { startUserSession } from '../sessions/sessions.service';
+import * as repo from './passwordReset.repo';
+
+/** Long enough to find the mail and act on it; short enough that an old mailbox leak is harmless. */
+export const RESET_LINK_TTL_MS = 2 * 60 * 60 * 1000;
+
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Reset mails: a few per address an hour (someone retrying is fine, mail-bombing a victim is
+ * not) and more per IP, which may be a household or an office behind one address.
+ */
+export const RESET_EMAIL_LIMITS = {
+  perEmail: { limit: 3, windowMs: HOUR_MS },
+  perIp: { limit: 10, windowMs: HOUR_MS },
+} satisfies Record<string, RateLimit>;
+/** Link submissions per IP: a real person needs one or two; guessing keys gets nowhere. */
+export const RESET_CHANGE_LIMIT: RateLimit = { limit: 20, windowMs: HOUR_MS };
+
+export const invalidResetLink = () =>
+  new AppError(
+    400,
+    'invalid_token',
+    'This password reset link is invalid, expired or already used. Your password has not changed. Ask for a new link.',
+  );
+
+/** Refuses with 429 and a Retry-After header when the bucket is full. */
+async function limit(ctx: RequestContext, bucket: string, rule: RateLimit, message: string) {
+  const answer = await takeRateLimit(ctx.deps.db, bucket, rule, ctx.deps.now());
+  if (answer.allowed) return;
+  const seconds = Math.max(1, Math.ceil(answer.retryAfterMs / 1000));
+  ctx.reply.header('retry-after', String(seconds));
+  const minutes = Math.ceil(seconds / 60);
+  throw tooManyRequests(
+    `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+/**
+ * Mail goes out after the answer: delivery time (an SMTP round trip) would otherwise tell an
+ * unknown address from a known one. A failed delivery is logged; the answer stays the same.
+ */
+function sendInBackground(ctx: RequestContext, message: MailMessage) {
+  ctx.deps.mailer.send(message).catch((error: unknown) => {
+    ctx.request.log.error({ err: error }, 'password reset mail failed');
+  });
+}
+
+/**
+ * account/reset_password/send_email: mails a single-use link when the address has an account.
+ * The answer, and the work behind it, are the same either way, so the call tells nobody which
+ * addresses have accounts.
+ */
+export async function requestReset(
+  ctx: RequestContext,
+  input: ActionInput<'account/reset_password/send_email'>,
+): Promise<ActionOutput<'account/reset_password/send_email'>> {
+  const { db } = ctx.deps;
+  const email = input.email.trim().toLowerCase();
+  const tooMany = 'Too many password reset requests.';
+  await limit(ctx, `reset:ip:${ctx.request.ip}`, RESET_EMAIL_LIMITS.perIp, tooMany);
+  await limit(ctx, `reset:email:${email}`, RESET_EMAIL_LIMITS.perEmail, tooMany);
+
+  const token = randomToken();
+  const tokenHash = sha256(token);
+  const user = await repo.findUserByEmail(db, email);
+  if (!user) {
+    await repo.tokenExists(db, tokenHash);
+    return { ok: true };
+  }
+  await repo.insertResetToken(db, {
+    userId: user.id,
+    tokenHash,
+    expiresAt: new Date(ctx.deps.now().getTime() + RESET_LINK_TTL_MS),
+  });
+  const link = `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}${build('account.resetPassword', {
+    key: token,
+    uid: user.id,
+  })}`;
+  sendInBackground(
+    ctx,
+    renderMail({
+      to: user.email,
+      subject: 'Reset your Printshop password',
+      paragraphs: [
+        `Hello ${user.firstName},`,
+        'Someone, hopefully you, asked to reset the password of your Printshop account. Open the link below to choose a new one.',
+      ],
+      action: { label: 'Choose a new password', url: link },
+      footnote:
+        'The link works once and expires in 2 hours. If you did not ask for this, ignore this email: your password stays as it is.',
+    }),
+  );
+  return { ok: true };
+}
+
+/**
+ * account/reset_password/change_password: the emailed key and uid set a new password, once.
+ * Every session of the account ends, and this browser is signed in afresh under a new token.
+ */
+export async function changePassword(
+  ctx: RequestContext,
+  input: ActionInput<'account/reset_password/change_password'>,
+): Promise<ActionOutput<'account/reset_password/change_password'>> {
+  const { db } = ctx.deps;
+  await limit(
+    ctx,
+    `reset-change:ip:${ctx.request.ip}`,
+    RESET_CHANGE_LIMIT,
+    'Too many attempts with reset links.',
+  );
+  const link = { userId: input.userId, tokenHash: sha256(input.key) };
+  // A wrong link costs one read, not an argon2 hash.
+  if (!(await repo.isLiveToken(db, link, ctx.deps.now()))) throw invalidResetLink();
+  const passwordHash = await hashPassword(input.password);
+  const user = await repo.resetPassword(db, { ...link, passwordHash }, ctx.deps.now());
+  if (!user) throw invalidResetLink();
+
+  // An app calling with a bearer token has no cookie session to start.
+  if (!ctx.session.bearer) await startUserSession(ctx, user, true);
+  sendInBackground(
+    ctx,
+    renderMail({
+      to: user.email,
+      subject: 'Your Printshop password was changed',
+      paragraphs: [
+        `Hello ${user.firstName},`,
+        'The password of your Printshop account was just changed with a reset link, and every device that was signed in has been signed out.',
+      ],
+      action: {
+        label: 'Sign in',
+        url: `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}${build('account.login')}`,
+      },
+      footnote:
+        'If this was not you, reset your password again at once and tell us: someone may be reading your email.',
+    }),
+  );
+  return { ok: true };
+}

@@ -1,0 +1,87 @@
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { privacyConsents, trackingEvents } from '../../db/schema/accounts';
+
+export type ConsentRow = typeof privacyConsents.$inferSelect;
+export type OptionalCategory = 'functional' | 'analytics' | 'advertising';
+export interface ConsentChoice {
+  functional: boolean;
+  analytics: boolean;
+  advertising: boolean;
+}
+
+export async function findUserConsent(db: Db, userId: number): Promise<ConsentRow | undefined> {
+  const [row] = await db.select().from(privacyConsents).where(eq(privacyConsents.userId, userId));
+  return row;
+}
+
+export async function findVisitorConsent(
+  db: Db,
+  anonymousId: string,
+): Promise<ConsentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(privacyConsents)
+    .where(eq(privacyConsents.anonymousId, anonymousId));
+  return row;
+}
+
+/** One row per user: a second choice replaces the first (the unique index makes it race-free). */
+export async function saveUserConsent(
+  db: Db,
+  userId: number,
+  choice: ConsentChoice,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(privacyConsents)
+    .values({ userId, ...choice, updatedAt: at })
+    .onConflictDoUpdate({
+      target: privacyConsents.userId,
+      set: { ...choice, updatedAt: at },
+    });
+}
+
+/** One row per browser (anonymous id), kept apart from the user's row. */
+export async function saveVisitorConsent(
+  db: Db,
+  anonymousId: string,
+  choice: ConsentChoice,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(privacyConsents)
+    .values({ anonymousId, ...choice, updatedAt: at })
+    .onConflictDoUpdate({
+      target: privacyConsents.anonymousId,
+      set: { ...choice, updatedAt: at },
+    });
+}
+
+/**
+ * Erases the stored tracking events of withdrawn categories: the user's from every device, and
+ * from before sign-in those of this browser and of every browser the user was seen in. The
+ * privacy area owns this write because withdrawal is its rule; tracking only adds and hands on.
+ */
+export async function deleteEventsOf(
+  db: Db,
+  visitor: { userId?: number; anonymousId: string },
+  categories: OptionalCategory[],
+): Promise<void> {
+  if (categories.length === 0) return;
+  const thisBrowser = eq(trackingEvents.anonymousId, visitor.anonymousId);
+  const whose: SQL | undefined = visitor.userId
+    ? or(
+        eq(trackingEvents.userId, visitor.userId),
+        thisBrowser,
+        inArray(
+          trackingEvents.anonymousId,
+          db
+            .selectDistinct({ anonymousId: trackingEvents.anonymousId })
+            .from(trackingEvents)
+            .where(eq(trackingEvents.userId, visitor.userId)),
+        ),
+      )
+    : thisBrowser;
+  await db.delete(trackingEvents).where(and(whose, inArray(trackingEvents.category, categories)));
+}

@@ -1,0 +1,10 @@
+import type { ActionHandlers } from '../../http/actionHandler';
+import { readConsent, updateConsent } from './privacy.service';
+import { PRIVACY_TOOLS } from './privacyTools';
+
+/** The consent banner's and settings dialog's calls. */
+export const privacyHandlers: ActionHandlers = {
+  tools: async () => ({ items: [...PRIVACY_TOOLS] }),
+  'my/privacy_consent': (_input, ctx) => readConsent(ctx),
+  'my/privacy_consent/update_consent': (input, ctx) => updateConsent(ctx, input),
+};
