@@ -36,6 +36,7 @@ export const myAccountPanels = [
   'email_preferences',
   'addresses',
   'credit_cards',
+  'favorites',
 ] as const;
 
 /** In the order the user walks through them; the last is reached from the emailed link. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../database';
-import { oauthClients } from '../schema/accounts';
+import { creditCards, oauthClients } from '../schema/accounts';
 import { users } from '../schema/users';
 
 export const DEMO_ACCOUNT = { email: 'demo@printshop.test', password: 'demo-printshop' } as const;
@@ -13,6 +13,18 @@ export const DEMO_OAUTH_CLIENT = {
   redirectUris: ['printshop://oauth2/callback', 'http://127.0.0.1:8765/callback'],
 };
 
+/** Saved cards of the demo account; sandbox gateway tokens, never card numbers. */
+const DEMO_CREDIT_CARDS = [
+  { gatewayToken: 'sandbox-demo-visa', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+  {
+    gatewayToken: 'sandbox-demo-mastercard',
+    brand: 'Master',
+    last4: '4444',
+    expMonth: 8,
+    expYear: 2029,
+  },
+] as const;
+
 /** Seeds the demo data on first start; running it again changes nothing. */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   await db.insert(oauthClients).values(DEMO_OAUTH_CLIENT).onConflictDoNothing();
@@ -21,7 +33,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     .from(users)
     .where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
   if (existing) return { seeded: false };
-  await db
+  const [demo] = await db
     .insert(users)
     .values({
       email: DEMO_ACCOUNT.email,
@@ -29,6 +41,13 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       firstName: 'Demo',
       lastName: 'Customer',
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Only with the account itself, so cards the demo user deleted stay deleted on the next start.
+  if (demo) {
+    await db
+      .insert(creditCards)
+      .values(DEMO_CREDIT_CARDS.map((card) => ({ ...card, userId: demo.id, gatewayId: 3 })));
+  }
   return { seeded: true };
 }

@@ -106,7 +106,11 @@ export const theme = z.object({
   // 1 desktop only, 2 mobile only (spec §3 theme device restriction).
   deviceRestriction: z.union([z.literal(1), z.literal(2)]).optional(),
   launchedAt: z.string().optional(),
+  // The storefront categories the design is listed in: its product page lives under one of them.
+  tagGroupIds: z.array(z.number().int().positive()).optional(),
 });
+
+const facetValues = z.array(z.string().max(40)).max(40).optional();
 
 export const storefrontActions = defineActions('storefront', {
   tag_groups: {
@@ -138,11 +142,30 @@ export const storefrontActions = defineActions('storefront', {
       tagGroupId: idParam.optional(),
       tagGroupUri: z.string().optional(),
       q: z.string().max(200).optional(),
+      // A store's or a designer's page lists only its own designs.
+      ids: idListParam.optional(),
+      designerId: idParam.optional(),
       order: z.string().optional(),
       featuredTemplateIds: idListParam.optional(),
+      // Storefront facet filters of spec §2 under their wire names; values OR within a facet.
+      tt: facetValues,
+      ft: facetValues,
+      s: facetValues,
+      psg: facetValues,
+      c: facetValues,
+      a: facetValues,
+      g: facetValues,
+      n: facetValues,
+      ps: facetValues,
+      fptid: idListParam.optional(),
       ...pagination,
     }),
-    output: listOf(theme),
+    // facets: per facet wire name, how many designs of the filtered set carry each value.
+    output: listOf(theme).extend({
+      facets: z.record(z.string(), z.record(z.string(), z.number().int().nonnegative())),
+      // The query searched instead of q when a word was corrected ('weding' → 'wedding').
+      correctedQuery: z.string().optional(),
+    }),
   },
   'themes/{theme_id}/description': {
     method: 'GET',

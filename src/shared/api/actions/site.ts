@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineActions } from '../defineActions';
 import { emailInput, emptyInput, looseRecord, okOutput } from '../schemaHelpers';
+import {
+  booksProductPicker,
+  cardsProductPicker,
+  catalogPage,
+  headerComponent,
+} from './catalogContent';
 
 const promotion = z.object({
   id: z.number().int().positive(),
@@ -128,6 +134,8 @@ const contentPage = z.object({
 });
 
 const page = { method: 'GET', input: emptyInput, output: contentPage } as const;
+// Catalogue pages are content pages whose sections have known shapes (see catalogContent.ts).
+const pageOfCatalog = { method: 'GET', input: emptyInput, output: catalogPage } as const;
 const component = { method: 'GET', input: emptyInput, output: looseRecord } as const;
 
 export const contentActions = defineActions('content', {
@@ -145,15 +153,23 @@ export const contentActions = defineActions('content', {
       ),
     }),
   },
-  'pages/book_landing': page,
-  'pages/card_index': page,
-  'pages/card_landing': page,
+  'pages/book_landing': pageOfCatalog,
+  'pages/card_index': pageOfCatalog,
+  'pages/card_landing': pageOfCatalog,
   'pages/main': page,
-  'pages/wedding_collection': page,
+  'pages/wedding_collection': pageOfCatalog,
   freeform_landing_pages: { method: 'GET', input: byPath, output: contentPage },
   landing_pages: { method: 'GET', input: byPath, output: contentPage },
   'components/auth': component,
-  'components/header': component,
-  'components/books_product_picker': component,
-  'components/cards_product_picker': component,
+  'components/header': { method: 'GET', input: emptyInput, output: headerComponent },
+  'components/books_product_picker': {
+    method: 'GET',
+    input: emptyInput,
+    output: booksProductPicker,
+  },
+  'components/cards_product_picker': {
+    method: 'GET',
+    input: emptyInput,
+    output: cardsProductPicker,
+  },
 });

@@ -1,0 +1,213 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  designers,
+  localizedStores,
+  products,
+  productTypes,
+  storefronts,
+  tagGroups,
+  templateFavorites,
+  templates,
+  themes,
+} from '../../db/schema/catalog';
+
+export type ThemeRow = typeof themes.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;
+export type TagGroupRow = typeof tagGroups.$inferSelect;
+
+export function listProductTypes(db: Db) {
+  return db.select().from(productTypes).orderBy(asc(productTypes.id));
+}
+
+export function listProducts(db: Db, filter: { productTypeId?: number; ids?: number[] }) {
+  const where = and(
+    filter.productTypeId === undefined
+      ? undefined
+      : eq(products.productTypeId, filter.productTypeId),
+    filter.ids ? inArray(products.id, filter.ids) : undefined,
+  );
+  return db.select().from(products).where(where).orderBy(asc(products.id));
+}
+
+export async function findTemplate(db: Db, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await db.select().from(templates).where(eq(templates.id, id));
+  return row;
+}
+
+export function listTagGroups(db: Db, productTypeId?: number) {
+  return db
+    .select()
+    .from(tagGroups)
+    .where(productTypeId === undefined ? undefined : eq(tagGroups.productTypeId, productTypeId))
+    .orderBy(asc(tagGroups.id));
+}
+
+export async function findTagGroupByUri(db: Db, uri: string): Promise<TagGroupRow | undefined> {
+  const [row] = await db.select().from(tagGroups).where(eq(tagGroups.uri, uri));
+  return row;
+}
+
+export async function findTheme(db: Db, id: number): Promise<ThemeRow | undefined> {
+  const [row] = await db.select().from(themes).where(eq(themes.id, id));
+  return row;
+}
+
+/** Template ids per theme, for the themes on one page. */
+export async function templateIdsByTheme(db: Db, themeIds: number[]) {
+  if (themeIds.length === 0) return new Map<number, number[]>();
+  const rows = await db
+    .select({ id: templates.id, themeId: templates.themeId })
+    .from(templates)
+    .where(inArray(templates.themeId, themeIds))
+    .orderBy(asc(templates.id));
+  const map = new Map<number, number[]>();
+  for (const row of rows) map.set(row.themeId, [...(map.get(row.themeId) ?? []), row.id]);
+  return map;
+}
+
+/** Themes having a template of one of these product types (the fptid filter). */
+export function hasTemplateOfType(productTypeIds: number[]): SQL {
+  return sql`exists (select 1 from ${templates} where ${templates.themeId} = ${themes.id} and ${inArray(templates.productTypeId, productTypeIds)})`;
+}
+
+export function searchMatches(words: string): SQL {
+  return sql`${themes.searchVector} @@ plainto_tsquery('english', ${words})`;
+}
+
+export async function pageOfThemes(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { limit: number; offset: number },
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(themes)
+      .where(where)
+      .orderBy(...orderBy, asc(themes.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(themes).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Raw query rows; both drivers (node-postgres and PGlite) answer with a `rows` array. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Facet columns counted over the filtered set; array columns count each element once per design. */
+const FACET_COLUMNS = {
+  tt: sql`${themes.trimTypeId}::text`,
+  ft: sql`${themes.foilTypeId}::text`,
+  s: sql`${themes.styleId}::text`,
+  psg: sql`${themes.formatTypeId}::text`,
+  a: themes.orientation,
+  g: sql`${themes.genderId}::text`,
+  n: sql`${themes.photoCount}::text`,
+} as const;
+
+export type FacetName = keyof typeof FACET_COLUMNS | 'c' | 'ps' | 'fptid';
+
+/** Every facet's value counts for the designs matching `where`, in one statement. */
+export async function facetCounts(
+  db: Db,
+  where: SQL | undefined,
+): Promise<{ facet: FacetName; value: string; count: number }[]> {
+  const filter = where ? sql`where ${where}` : sql``;
+  const parts = Object.entries(FACET_COLUMNS).map(
+    ([facet, column]) =>
+      sql`select ${facet}::text as facet, ${column} as value, count(*)::int as count from ${themes} ${filter} group by 2`,
+  );
+  parts.push(
+    sql`select 'c'::text, v::text, count(*)::int from ${themes}, unnest(${themes.colorIds}) as v ${filter} group by 2`,
+    sql`select 'ps'::text, v, count(*)::int from ${themes}, unnest(${themes.sizes}) as v ${filter} group by 2`,
+    sql`select 'fptid'::text, t.product_type_id::text, count(distinct ${themes.id})::int from ${themes} join ${templates} t on t.theme_id = ${themes.id} ${filter} group by 2`,
+  );
+  const rows = await rowsOf<{ facet: FacetName; value: string | null; count: number }>(
+    db,
+    sql.join(parts, sql` union all `),
+  );
+  return rows
+    .filter((row) => row.value !== null)
+    .map((row) => ({ facet: row.facet, value: String(row.value), count: Number(row.count) }));
+}
+
+/** Distinct words of every design's name, tags and description: the vocabulary for typo repair. */
+export async function searchVocabulary(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ word: string }>(
+    db,
+    sql`select distinct w as word from ${themes}, regexp_split_to_table(lower(${themes.name} || ' ' || ${themes.description} || ' ' || ${themes.keywords}), '[^a-z0-9]+') as w where length(w) > 1`,
+  );
+  return rows.map((row) => row.word);
+}
+
+export function listStorefronts(db: Db, uri?: string) {
+  return db
+    .select()
+    .from(storefronts)
+    .where(uri === undefined ? undefined : eq(storefronts.uri, uri))
+    .orderBy(asc(storefronts.id));
+}
+
+export async function pageOfDesigners(
+  db: Db,
+  uri: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = uri === undefined ? undefined : eq(designers.uri, uri);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(designers)
+      .where(where)
+      .orderBy(asc(designers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(designers).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function addFavorite(db: Db, userId: number, templateId: number) {
+  await db.insert(templateFavorites).values({ userId, templateId }).onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Db, userId: number, templateId: number) {
+  await db
+    .delete(templateFavorites)
+    .where(and(eq(templateFavorites.userId, userId), eq(templateFavorites.templateId, templateId)));
+}
+
+export async function pageOfFavorites(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number },
+) {
+  const where = eq(templateFavorites.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ template: templates })
+      .from(templateFavorites)
+      .innerJoin(templates, eq(templates.id, templateFavorites.templateId))
+      .where(where)
+      .orderBy(desc(templateFavorites.createdAt), asc(templates.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(templateFavorites).where(where),
+  ]);
+  return { rows: rows.map((row) => row.template), total: total?.value ?? 0 };
+}
+
+export async function findProduct(db: Db, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export function listLocalizedStores(db: Db) {
+  return db.select().from(localizedStores).orderBy(asc(localizedStores.id));
+}

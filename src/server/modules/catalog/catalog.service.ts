@@ -1,0 +1,563 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ActionName, ActionOutput } from '../../../shared/api/actionTable';
+import { COLORS, colorById, colorByParam } from '../../../shared/catalog/colors';
+import { FOIL_TYPES, foilTypeById, foilTypeByParam } from '../../../shared/catalog/foilTypes';
+import {
+  FORMAT_TYPES,
+  formatTypeById,
+  formatTypesByParam,
+} from '../../../shared/catalog/formatTypes';
+import { GENDERS, genderById, genderByParam } from '../../../shared/catalog/genders';
+import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
+import {
+  COVER_TYPE_IDS,
+  PAPER_TYPE_IDS,
+  rangeIds,
+  type TAG_GROUP_ID_RANGES,
+} from '../../../shared/catalog/ranges';
+import { BOOK_SHAPES, ORIENTATIONS } from '../../../shared/catalog/sizes';
+import {
+  type StorefrontOrder,
+  storefrontSortByCardOrder,
+  storefrontSortByValue,
+} from '../../../shared/catalog/sorts';
+import { TEMPLATE_STYLES } from '../../../shared/catalog/templateStyles';
+import { TRIM_TYPES, trimTypeById, trimTypeByParam } from '../../../shared/catalog/trimTypes';
+import type { Db } from '../../db/database';
+import { themes } from '../../db/schema/catalog';
+import type { ActionHandler } from '../../http/actionHandler';
+import { badRequest, notFound, unauthorized } from '../../http/appError';
+import type { RequestContext } from '../../http/requestContext';
+import { designArtworkSvg } from './artwork';
+import {
+  addFavorite,
+  type FacetName,
+  facetCounts,
+  findProduct,
+  findTagGroupByUri,
+  findTemplate,
+  findTheme,
+  hasTemplateOfType,
+  listLocalizedStores,
+  listProducts,
+  listProductTypes,
+  listStorefronts,
+  listTagGroups,
+  pageOfDesigners,
+  pageOfFavorites,
+  pageOfThemes,
+  removeFavorite,
+  searchMatches,
+  searchVocabulary,
+  type TagGroupRow,
+  type TemplateRow,
+  type ThemeRow,
+  templateIdsByTheme,
+} from './catalog.repo';
+import { estimateDelivery, SHIPPING_OPTIONS } from './deliveryEstimate';
+import { correctQueryWords } from './searchCorrection';
+
+/** A call's input after validation (ids parsed to numbers). */
+type ActionInput<N extends ActionName> = Parameters<ActionHandler<N>>[0];
+
+const DEFAULT_PAGE_SIZE = 24;
+
+type NamedOptions = ActionOutput<'product/colors'>;
+const named = (items: readonly { id: number; name: string; param?: string }[]): NamedOptions => ({
+  items: items.map(({ id, name, param }) => (param ? { id, name, param } : { id, name })),
+});
+const numbered = (ids: number[], noun: string) =>
+  named(ids.map((id) => ({ id, name: `${noun} ${id}` })));
+
+/**
+ * Recipients are not shown by the spec; these are our choice, the same words the seeded designs
+ * carry in their recipient column.
+ */
+const TEMPLATE_RECIPIENTS = ['family', 'friends', 'colleagues', 'guests'] as const;
+const TEMPLATE_MALE_RECIPIENTS = ['dad', 'grandpa', 'husband', 'son'] as const;
+
+/** The fixed enumerations, answered from the shared constants. */
+export const optionLists = {
+  'product/book_types': named(
+    BOOK_SHAPES.map((shape, i) => ({ id: i + 1, param: shape, name: capital(shape) })),
+  ),
+  'product/colors': named(COLORS),
+  'product/cover_types': numbered(rangeIds(COVER_TYPE_IDS), 'Cover type'),
+  'product/foil_types': named(FOIL_TYPES),
+  'product/format_types': named(FORMAT_TYPES),
+  'product/gender': named(GENDERS),
+  'product/paper_types': numbered(rangeIds(PAPER_TYPE_IDS), 'Paper type'),
+  'product/template_male_recipients': named(
+    TEMPLATE_MALE_RECIPIENTS.map((param, i) => ({ id: i + 1, param, name: capital(param) })),
+  ),
+  'product/template_recipients': named(
+    TEMPLATE_RECIPIENTS.map((param, i) => ({ id: i + 1, param, name: capital(param) })),
+  ),
+  'product/template_styles': named(TEMPLATE_STYLES),
+  'product/trim_types': named(TRIM_TYPES),
+} as const;
+
+function capital(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function pageWindow(input: { page?: number; perPage?: number }) {
+  const limit = input.perPage ?? DEFAULT_PAGE_SIZE;
+  return { limit, offset: ((input.page ?? 1) - 1) * limit };
+}
+
+export async function productTypesList(db: Db): Promise<ActionOutput<'product/types'>> {
+  const rows = await listProductTypes(db);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      baseTypeId: row.baseTypeId ?? undefined,
+      uri: row.uri ?? undefined,
+    })),
+  };
+}
+
+export async function productsList(
+  db: Db,
+  input: ActionInput<'products'>,
+): Promise<ActionOutput<'products'>> {
+  const rows = await listProducts(db, input);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      productTypeId: row.productTypeId,
+      name: row.name,
+      sku: row.sku,
+      priceCents: row.priceCents,
+      widthInches: row.widthInches ?? undefined,
+      heightInches: row.heightInches ?? undefined,
+    })),
+  };
+}
+
+function toTemplate(row: TemplateRow): ActionOutput<'templates/{id}'> {
+  return {
+    id: row.id,
+    themeId: row.themeId,
+    productTypeId: row.productTypeId,
+    name: row.name,
+    styleId: row.styleId ?? undefined,
+    photoCount: row.photoCount,
+    previewUrl: `/artwork/templates/${row.id}.svg`,
+  };
+}
+
+export async function templateById(db: Db, id: number) {
+  const row = await findTemplate(db, id);
+  if (!row) throw notFound('Template', id);
+  return toTemplate(row);
+}
+
+type TagGroup = ActionOutput<'tag_groups'>['items'][number];
+function toTagGroup(row: TagGroupRow): TagGroup {
+  return {
+    id: row.id,
+    productTypeId: row.productTypeId,
+    uri: row.uri,
+    name: row.name,
+    // spec §3: the title falls back to the name.
+    title: row.title ?? row.name,
+  };
+}
+
+export async function tagGroupsList(db: Db, productTypeId?: number) {
+  return { items: (await listTagGroups(db, productTypeId)).map(toTagGroup) };
+}
+
+const LINE_TYPE = {
+  books: PRODUCT_TYPE_ID.book,
+  cards: PRODUCT_TYPE_ID.card,
+  calendars: PRODUCT_TYPE_ID.calendar,
+} as const satisfies Record<keyof typeof TAG_GROUP_ID_RANGES, number>;
+
+function lineTagGroups(db: Db, line: keyof typeof LINE_TYPE) {
+  return listTagGroups(db, LINE_TYPE[line]);
+}
+
+export async function lineTagGroupList(db: Db, line: keyof typeof LINE_TYPE) {
+  return { items: (await lineTagGroups(db, line)).map(toTagGroup) };
+}
+
+export async function cardTagGroups(db: Db): Promise<ActionOutput<'tag_groups/cards'>> {
+  const rows = await lineTagGroups(db, 'cards');
+  const categories = new Map<string, number[]>();
+  for (const row of rows) {
+    const name = row.category ?? 'Other';
+    categories.set(name, [...(categories.get(name) ?? []), row.id]);
+  }
+  return {
+    items: rows.map(toTagGroup),
+    categories: [...categories].map(([name, tagGroupIds]) => ({ name, tagGroupIds })),
+  };
+}
+
+export async function lineSeo(db: Db, line: keyof typeof LINE_TYPE, uri?: string) {
+  const rows = (await lineTagGroups(db, line)).filter(
+    (row) => uri === undefined || row.uri === uri,
+  );
+  return {
+    items: rows.map((row) => ({
+      tagGroupId: row.id,
+      uri: row.uri,
+      title: row.seoTitle ?? row.title ?? row.name,
+      description: row.seoDescription ?? undefined,
+      heading: row.seoHeading ?? undefined,
+    })),
+  };
+}
+
+type ThemesInput = ActionInput<'themes'>;
+type Theme = ActionOutput<'themes'>['items'][number];
+
+/** Looks each wire value up; an unknown value is a clear 400, not an empty page. */
+function idsOf(
+  facet: string,
+  values: string[] | undefined,
+  lookup: (value: string) => number[],
+): number[] | undefined {
+  if (!values?.length) return undefined;
+  return values.flatMap((value) => {
+    const ids = lookup(value);
+    if (ids.length === 0) throw badRequest('invalid_filter', `Unknown ${facet}[] value: ${value}`);
+    return ids;
+  });
+}
+const one = (found: { id: number } | undefined) => (found ? [found.id] : []);
+const styleIds = (value: string) => {
+  const byId = TEMPLATE_STYLES.find((style) => String(style.id) === value);
+  const byName = TEMPLATE_STYLES.find((style) => style.name.toLowerCase() === value.toLowerCase());
+  return one(byId ?? byName);
+};
+const formatIds = (value: string) =>
+  formatTypeById(Number(value)) ? [Number(value)] : formatTypesByParam(value).map((f) => f.id);
+const photoCounts = (value: string) => (/^[0-4]$/.test(value) ? [Number(value)] : []);
+
+/** The wire value a facet count is reported under: the same value its filter accepts. */
+function facetWireValue(facet: FacetName, value: string): string {
+  const id = Number(value);
+  switch (facet) {
+    case 'tt':
+      return trimTypeById(id)?.param ?? value;
+    case 'ft':
+      return foilTypeById(id)?.param ?? value;
+    case 'c':
+      return colorById(id)?.param ?? value;
+    case 'g':
+      return genderById(id)?.param ?? value;
+    default:
+      return value;
+  }
+}
+
+function themeOrder(order: string | undefined, productTypeId: number | undefined): SQL[] {
+  // Cards default to newest first (spec §2); every other storefront to best sellers (spec §9).
+  const sort =
+    order === undefined
+      ? productTypeId === PRODUCT_TYPE_ID.card
+        ? storefrontSortByValue('new')
+        : storefrontSortByValue('best_sellers')
+      : (storefrontSortByValue(order as StorefrontOrder) ??
+        storefrontSortByCardOrder(order as never));
+  if (!sort) throw badRequest('invalid_order', `Unknown order: ${order}`);
+  switch (sort.value) {
+    case 'best_sellers':
+      return [desc(themes.unitsSold)];
+    case 'new':
+      return [desc(themes.launchedAt)];
+    case 'our_favorites':
+      return [sql`${themes.favoriteRank} asc nulls last`, desc(themes.unitsSold)];
+    default:
+      return [asc(themes.id)];
+  }
+}
+
+/** The search condition and, when a word was corrected ('weding'), the query searched instead. */
+async function searchCondition(
+  db: Db,
+  q: string,
+): Promise<{ where?: SQL; correctedQuery?: string }> {
+  if (!q.trim()) return {};
+  const words = correctQueryWords(q, await searchVocabulary(db));
+  if (!words.length) return {};
+  const searched = words.join(' ');
+  const typed = q
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join(' ');
+  return {
+    where: searchMatches(searched),
+    ...(searched === typed ? {} : { correctedQuery: searched }),
+  };
+}
+
+export async function themesList(db: Db, input: ThemesInput): Promise<ActionOutput<'themes'>> {
+  const typeIds = [
+    ...(input.productTypeId === undefined ? [] : [input.productTypeId]),
+    ...(input.productTypeIds ?? []),
+  ];
+  let tagGroupId = input.tagGroupId;
+  if (input.tagGroupUri !== undefined) {
+    const group = await findTagGroupByUri(db, input.tagGroupUri);
+    if (!group) throw notFound('Tag group', input.tagGroupUri);
+    tagGroupId = group.id;
+  }
+  const trim = idsOf('tt', input.tt, (v) => one(trimTypeByParam(v)));
+  const foil = idsOf('ft', input.ft, (v) => one(foilTypeByParam(v)));
+  const style = idsOf('s', input.s, styleIds);
+  const format = idsOf('psg', input.psg, formatIds);
+  const color = idsOf('c', input.c, (v) => one(colorByParam(v)));
+  const gender = idsOf('g', input.g, (v) => one(genderByParam(v)));
+  const photos = idsOf('n', input.n, photoCounts);
+  const search = input.q === undefined ? {} : await searchCondition(db, input.q);
+  for (const value of input.a ?? []) {
+    if (!(ORIENTATIONS as readonly string[]).includes(value)) {
+      throw badRequest('invalid_filter', `Unknown a[] value: ${value}`);
+    }
+  }
+  const conditions: (SQL | undefined)[] = [
+    typeIds.length ? inArray(themes.productTypeId, typeIds as number[]) : undefined,
+    tagGroupId === undefined ? undefined : sql`${tagGroupId} = any(${themes.tagGroupIds})`,
+    trim && inArray(themes.trimTypeId, trim),
+    foil && inArray(themes.foilTypeId, foil),
+    style && inArray(themes.styleId, style),
+    format && inArray(themes.formatTypeId, format),
+    color && sql`${themes.colorIds} && ${sql.raw(`'{${color.join(',')}}'::integer[]`)}`,
+    input.a?.length ? inArray(themes.orientation, input.a) : undefined,
+    gender && inArray(themes.genderId, gender),
+    photos && inArray(themes.photoCount, photos),
+    input.ps?.length
+      ? sql`${themes.sizes} && array[${sql.join(
+          input.ps.map((size) => sql`${size}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+    input.fptid?.length ? hasTemplateOfType(input.fptid) : undefined,
+    input.ids ? inArray(themes.id, input.ids.length ? input.ids : [0]) : undefined,
+    input.designerId === undefined ? undefined : eq(themes.designerId, input.designerId),
+    search.where,
+  ];
+  const where = and(...conditions);
+  const orderBy = themeOrder(input.order, input.productTypeId);
+  // Featured templates' themes lead the first page (spec §7 featuredTemplateIds).
+  if (input.featuredTemplateIds?.length) {
+    orderBy.unshift(
+      sql`(exists (select 1 from templates ft where ft.theme_id = ${themes.id} and ${inArray(sql`ft.id`, input.featuredTemplateIds)})) desc`,
+    );
+  }
+  const [{ rows, total }, counts] = await Promise.all([
+    pageOfThemes(db, where, orderBy, pageWindow(input)),
+    facetCounts(db, where),
+  ]);
+  const templateIds = await templateIdsByTheme(
+    db,
+    rows.map((row) => row.id),
+  );
+  const facets: Record<string, Record<string, number>> = {};
+  for (const { facet, value, count } of counts) {
+    facets[facet] ??= {};
+    (facets[facet] as Record<string, number>)[facetWireValue(facet, value)] = count;
+  }
+  return {
+    items: rows.map((row) => toTheme(row, templateIds.get(row.id) ?? [])),
+    total,
+    facets,
+    ...(search.correctedQuery === undefined ? {} : { correctedQuery: search.correctedQuery }),
+  };
+}
+
+function toTheme(row: ThemeRow, templateIds: number[]): Theme {
+  return {
+    id: row.id,
+    uri: row.uri,
+    name: row.name,
+    productTypeId: row.productTypeId,
+    templateIds,
+    thumbnailUrl: `/artwork/themes/${row.id}.svg`,
+    deviceRestriction:
+      row.deviceRestriction === 1 || row.deviceRestriction === 2
+        ? row.deviceRestriction
+        : undefined,
+    launchedAt: row.launchedAt.toISOString(),
+    tagGroupIds: row.tagGroupIds,
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export async function themeDescription(db: Db, themeId: number) {
+  const row = await findTheme(db, themeId);
+  if (!row) throw notFound('Theme', themeId);
+  return { themeId: row.id, html: `<p>${escapeHtml(row.description)}</p>` };
+}
+
+export async function storefrontsList(db: Db, uri?: string): Promise<ActionOutput<'storefronts'>> {
+  const rows = await listStorefronts(db, uri);
+  if (uri !== undefined && rows.length === 0) throw notFound('Storefront', uri);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      uri: row.uri,
+      name: row.name,
+      description: row.description ?? undefined,
+      themeIds: row.themeIds,
+    })),
+  };
+}
+
+export async function designersList(
+  db: Db,
+  input: ActionInput<'designers'>,
+): Promise<ActionOutput<'designers'>> {
+  const { rows, total } = await pageOfDesigners(db, input.uri, pageWindow(input));
+  if (input.uri !== undefined && rows.length === 0) throw notFound('Designer', input.uri);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      uri: row.uri,
+      name: row.name,
+      bio: row.bio ?? undefined,
+      imageUrl: row.imageUrl ?? undefined,
+    })),
+    total,
+  };
+}
+
+function signedInUserId(ctx: RequestContext): number {
+  const user = ctx.session.user;
+  if (!user) throw unauthorized();
+  return user.id;
+}
+
+/** Adding twice keeps one favourite; a template that does not exist is a 404. */
+export async function addFavoriteTemplate(ctx: RequestContext, templateId: number) {
+  const userId = signedInUserId(ctx);
+  if (!(await findTemplate(ctx.deps.db, templateId))) throw notFound('Template', templateId);
+  await addFavorite(ctx.deps.db, userId, templateId);
+  return { ok: true as const };
+}
+
+/** Removing a favourite that is not there is already done. */
+export async function removeFavoriteTemplate(ctx: RequestContext, templateId: number) {
+  const userId = signedInUserId(ctx);
+  await removeFavorite(ctx.deps.db, userId, templateId);
+  return { ok: true as const };
+}
+
+export async function favoriteTemplates(
+  ctx: RequestContext,
+  input: ActionInput<'favorites/project_templates/list'>,
+) {
+  const userId = signedInUserId(ctx);
+  const { rows, total } = await pageOfFavorites(ctx.deps.db, userId, pageWindow(input));
+  return { items: rows.map(toTemplate), total };
+}
+
+/** Production days when no product is named (a project's product is another area's record). */
+const DEFAULT_PRODUCTION_DAYS = 3;
+
+function estimatesFor(now: Date, productionDays: number, shippingOptionId?: number) {
+  const options = SHIPPING_OPTIONS.filter(
+    (option) => shippingOptionId === undefined || option.id === shippingOptionId,
+  );
+  if (options.length === 0) throw notFound('Shipping option', shippingOptionId ?? '');
+  return { estimates: options.map((option) => estimateDelivery(now, productionDays, option)) };
+}
+
+async function productionDaysOf(db: Db, productId: number): Promise<number> {
+  const product = await findProduct(db, productId);
+  if (!product) throw notFound('Product', productId);
+  return product.productionDays;
+}
+
+export async function deliveryEstimates(
+  ctx: RequestContext,
+  input: ActionInput<'delivery_estimates/calculate'>,
+) {
+  const days =
+    input.productId === undefined
+      ? DEFAULT_PRODUCTION_DAYS
+      : await productionDaysOf(ctx.deps.db, input.productId);
+  return estimatesFor(ctx.deps.now(), days, input.shippingOptionId);
+}
+
+export async function shippingEstimation(ctx: RequestContext, productId: number) {
+  return estimatesFor(ctx.deps.now(), await productionDaysOf(ctx.deps.db, productId));
+}
+
+export async function localizedStoresList(db: Db): Promise<ActionOutput<'localized_stores'>> {
+  const rows = await listLocalizedStores(db);
+  return {
+    items: rows.map((row) => ({
+      locale: row.locale,
+      country: row.countryCode,
+      name: row.name,
+      url: `https://${row.host}/`,
+    })),
+  };
+}
+
+const LINE_OF_PATH: Record<string, keyof typeof LINE_TYPE> = {
+  cards: 'cards',
+  'photo-books': 'books',
+  'photo-calendars': 'calendars',
+};
+
+/** The tag group a storefront path such as /cards/wedding-invitations names, if any. */
+async function tagGroupOfPath(db: Db, path: string) {
+  const [lineSegment, uri] = path.replace(/^\/+/, '').split(/[/?#]/);
+  const line = lineSegment ? LINE_OF_PATH[lineSegment] : undefined;
+  if (!line || !uri) return undefined;
+  return (await lineTagGroups(db, line)).find((row) => row.uri === uri);
+}
+
+/** Page metadata: a storefront category's own SEO fields, else the shop's defaults. */
+export async function seoOfPath(db: Db, path: string): Promise<ActionOutput<'seo'>> {
+  const group = await tagGroupOfPath(db, path);
+  if (!group) return { title: 'Printshop', canonicalUrl: path.split(/[?#]/)[0] };
+  return {
+    title: group.seoTitle ?? group.title ?? group.name,
+    description: group.seoDescription ?? undefined,
+    canonicalUrl: path.split(/[?#]/)[0],
+  };
+}
+
+export async function seoSectionsOfPath(
+  db: Db,
+  path: string,
+): Promise<ActionOutput<'seo_sections'>> {
+  const group = await tagGroupOfPath(db, path);
+  if (!group?.seoDescription) return { items: [] };
+  return {
+    items: [
+      {
+        heading: group.seoHeading ?? group.name,
+        html: `<p>${escapeHtml(group.seoDescription)}</p>`,
+      },
+    ],
+  };
+}
+
+/** The preview SVG of a theme; a bad id is a 404 naming the theme. */
+export async function themeArtwork(db: Db, themeId: number): Promise<string> {
+  const theme = await findTheme(db, themeId);
+  if (!theme) throw notFound('Theme', themeId);
+  return designArtworkSvg(theme);
+}
+
+/** A template draws as its theme, with the template's own photo-slot count. */
+export async function templateArtwork(db: Db, templateId: number): Promise<string> {
+  const template = await findTemplate(db, templateId);
+  if (!template) throw notFound('Template', templateId);
+  const theme = await findTheme(db, template.themeId);
+  if (!theme) throw notFound('Theme', template.themeId);
+  return designArtworkSvg({ ...theme, name: template.name, photoCount: template.photoCount });
+}

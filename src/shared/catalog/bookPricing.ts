@@ -1,0 +1,139 @@
+import { PRODUCT_TYPE_ID } from './productTypes';
+import { area, type BookShape, orientation, type SizeLabel, sizeLabel } from './sizes';
+
+/*
+ * How a photo book is priced. The products call gives one price per book size: a softcover with
+ * the pages every book includes. A better cover and extra pages add to it, both in proportion to
+ * the page area, so a large book costs more to upgrade than a small one. The spec does not show
+ * cover names (ids 1 to 9); the three offered here are our choice. Cart and checkout must price
+ * with these same functions.
+ */
+
+/** Pages included in a size's base price. */
+export const BOOK_INCLUDED_PAGES = 20;
+export const BOOK_MAX_PAGES = 150;
+
+/** The covers on sale, cheapest first; the first is the one the base price includes. */
+export const BOOK_COVERS = [
+  { coverTypeId: 1, name: 'Softcover', centsPerSquareInch: 0 },
+  { coverTypeId: 2, name: 'Hardcover', centsPerSquareInch: 10 },
+  { coverTypeId: 3, name: 'Linen hardcover', centsPerSquareInch: 15 },
+] as const;
+
+export type BookCover = (typeof BOOK_COVERS)[number];
+export type BookCoverTypeId = BookCover['coverTypeId'];
+
+/** Each page beyond the included ones, per square inch of page. */
+export const CENTS_PER_EXTRA_PAGE_PER_SQUARE_INCH = 1;
+
+/** The page counts the pricing table shows (any count from 20 to 150 can be ordered). */
+export const PRICE_TABLE_PAGE_COUNTS = [20, 40, 60, 100, 150] as const;
+
+/** A book size as the products call answers it. */
+export interface BookSizeProduct {
+  id: number;
+  productTypeId: number;
+  name: string;
+  priceCents: number;
+  widthInches?: number;
+  heightInches?: number;
+}
+
+interface PricedSize {
+  priceCents: number;
+  widthInches: number;
+  heightInches: number;
+}
+
+/** What a cover adds to a book of this size (0 for the included softcover). */
+export function coverSurchargeCents(
+  size: { widthInches: number; heightInches: number },
+  coverTypeId: BookCoverTypeId,
+): number {
+  const cover = BOOK_COVERS.find((c) => c.coverTypeId === coverTypeId);
+  if (!cover) throw new RangeError(`No book cover with id ${coverTypeId}`);
+  return Math.round(size.widthInches * size.heightInches * cover.centsPerSquareInch);
+}
+
+/** Price in cents of one book; a page count outside 20–150 or an unknown cover is a mistake. */
+export function bookPriceCents(
+  size: PricedSize,
+  coverTypeId: BookCoverTypeId,
+  pageCount: number,
+): number {
+  if (
+    !Number.isInteger(pageCount) ||
+    pageCount < BOOK_INCLUDED_PAGES ||
+    pageCount > BOOK_MAX_PAGES
+  ) {
+    throw new RangeError(
+      `A photo book has ${BOOK_INCLUDED_PAGES} to ${BOOK_MAX_PAGES} pages, not ${pageCount}`,
+    );
+  }
+  const pageArea = area({ width: size.widthInches, height: size.heightInches });
+  const coverCents = coverSurchargeCents(size, coverTypeId);
+  const perExtraPage = Math.round(pageArea * CENTS_PER_EXTRA_PAGE_PER_SQUARE_INCH);
+  return size.priceCents + coverCents + (pageCount - BOOK_INCLUDED_PAGES) * perExtraPage;
+}
+
+export interface BookPriceRow {
+  pageCount: number;
+  /** One price per cover, in BOOK_COVERS order. */
+  cents: number[];
+}
+
+export interface BookSizePrices {
+  productId: number;
+  widthInches: number;
+  heightInches: number;
+  shape: BookShape;
+  sizeLabel: SizeLabel | undefined;
+  rows: BookPriceRow[];
+}
+
+/**
+ * The pricing table: per book size (squares, then landscapes, then portraits; small to large), a
+ * row per page count with a price per cover. Products of other types or without dimensions are
+ * left out.
+ */
+export function buildBookPriceTable(
+  products: readonly BookSizeProduct[],
+  pageCounts: readonly number[] = PRICE_TABLE_PAGE_COUNTS,
+): BookSizePrices[] {
+  const shapeOrder: readonly BookShape[] = ['square', 'landscape', 'portrait'];
+  return products
+    .flatMap((product) =>
+      product.productTypeId === PRODUCT_TYPE_ID.book &&
+      product.widthInches !== undefined &&
+      product.heightInches !== undefined
+        ? [{ ...product, widthInches: product.widthInches, heightInches: product.heightInches }]
+        : [],
+    )
+    .map((product) => {
+      const size = { width: product.widthInches, height: product.heightInches };
+      return {
+        productId: product.id,
+        widthInches: product.widthInches,
+        heightInches: product.heightInches,
+        shape: orientation(size) satisfies BookShape,
+        sizeLabel: sizeLabel(size),
+        rows: pageCounts.map((pageCount) => ({
+          pageCount,
+          cents: BOOK_COVERS.map((cover) => bookPriceCents(product, cover.coverTypeId, pageCount)),
+        })),
+      };
+    })
+    .sort(
+      (a, b) =>
+        shapeOrder.indexOf(a.shape) - shapeOrder.indexOf(b.shape) ||
+        a.widthInches * a.heightInches - b.widthInches * b.heightInches,
+    );
+}
+
+/** The lowest price of any book: the cheapest size, softcover, included pages. */
+export function lowestBookPriceCents(products: readonly BookSizeProduct[]): number | undefined {
+  const prices = buildBookPriceTable(products, [BOOK_INCLUDED_PAGES]).map(
+    (size) => size.rows[0]?.cents[0] ?? Number.POSITIVE_INFINITY,
+  );
+  return prices.length ? Math.min(...prices) : undefined;
+}
