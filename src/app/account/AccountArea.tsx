@@ -1,8 +1,8 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import { buttonClass } from '../ui/buttonClass';
 import { UserIcon } from '../ui/icons';
+import { useDisclosureMenu } from '../ui/useDisclosureMenu';
 import styles from './AccountArea.module.css';
 import type { Session } from './sessionQuery';
 import { useSession } from './useSession';
@@ -42,42 +42,54 @@ function SignInLinks() {
 function UserMenu({ user }: { user: NonNullable<Session['user']> }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const menu = useDisclosureMenu('end');
   const name = user.firstName || user.email;
   return (
-    <MenuTrigger>
-      <Button className={styles.trigger} aria-label={`Account menu for ${name}`}>
+    <div ref={menu.containerRef} {...menu.containerProps}>
+      <button
+        {...menu.buttonProps}
+        className={styles.trigger}
+        aria-label={`Account menu for ${name}`}
+      >
         <UserIcon />
         <span className={styles.name}>{name}</span>
-      </Button>
-      <Popover placement="bottom end" className={styles.popover}>
-        <Menu
-          className={styles.menu}
-          aria-label="Account"
-          onAction={(key) => {
-            if (key === 'sign-out') {
-              signOut.mutate(undefined, { onSuccess: () => navigate(build('home')) });
-            }
-          }}
-        >
-          <MenuItem id="account" href={build('myAccount')} className={styles.item}>
+      </button>
+      <ul {...menu.panelProps} className={styles.popover} aria-label="Account">
+        <li>
+          <Link to={build('myAccount')} className={styles.item}>
             My account
-          </MenuItem>
-          <MenuItem
-            id="orders"
-            href={build('myAccount', { panel: 'orders' })}
-            className={styles.item}
-          >
+          </Link>
+        </li>
+        <li>
+          <Link to={build('myAccount', { panel: 'orders' })} className={styles.item}>
             Orders
-          </MenuItem>
-          <MenuItem id="projects" href={build('projects.home')} className={styles.item}>
+          </Link>
+        </li>
+        <li>
+          <Link to={build('myAccount', { panel: 'favorites' })} className={styles.item}>
+            Favourites
+          </Link>
+        </li>
+        <li>
+          <Link to={build('projects.home')} className={styles.item}>
             My projects
-          </MenuItem>
-          <Separator className={styles.separator} />
-          <MenuItem id="sign-out" className={styles.item}>
+          </Link>
+        </li>
+        <li className={styles.separator} aria-hidden="true" />
+        <li>
+          <button
+            type="button"
+            className={styles.item}
+            disabled={signOut.isPending}
+            onClick={() => {
+              menu.close(false);
+              signOut.mutate(undefined, { onSuccess: () => navigate(build('home')) });
+            }}
+          >
             Sign out
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+          </button>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,27 @@
+/** Display helpers of the account page; fixed locale and time zone so server and client agree. */
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeZone: 'UTC',
+});
+
+export function formatMoney(cents: number): string {
+  return money.format(cents / 100);
+}
+
+export function formatShortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
+
+/** A card's expiry as printed on it: MM/YY. */
+export function formatExpiry(month: number, year: number): string {
+  return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+}
+
+/** Whether the card's expiry month is over, at the given time. */
+export function isExpired(month: number, year: number, now: Date): boolean {
+  const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  return year * 12 + (month - 1) < nowMonth;
+}
