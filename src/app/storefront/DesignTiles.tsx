@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { productTypeById } from '../../shared/catalog/productTypes';
+import styles from './DesignTiles.module.css';
+import { designHref, type LinkedDesign, type TagGroupUris } from './designHref';
+import { FavoriteButton } from './FavoriteButton';
+
+export interface TiledDesign extends LinkedDesign {
+  id: number;
+  name: string;
+  thumbnailUrl?: string;
+}
+
+/** Widths the artwork is asked for; the browser picks by the tile's rendered width. */
+const ARTWORK_WIDTHS = [240, 480, 720] as const;
+const TILE_SIZES = '(min-width: 75rem) 17rem, (min-width: 45rem) 30vw, 46vw';
+
+/** srcset of a design's artwork at each width (the artwork route reads w; SVG scales anyway). */
+export function artworkSrcSet(url: string): string {
+  const join = url.includes('?') ? '&' : '?';
+  return ARTWORK_WIDTHS.map((width) => `${url}${join}w=${width} ${width}w`).join(', ');
+}
+
+/**
+ * A grid of designs, each linking to its product page. The first `eagerCount` images (the first
+ * row) load at once; the rest wait until they scroll near the viewport.
+ */
+export function DesignTiles({
+  designs,
+  groups,
+  eagerCount = 4,
+  headingLevel = 3,
+}: {
+  designs: readonly TiledDesign[];
+  groups: TagGroupUris;
+  eagerCount?: number;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.grid}>
+      {designs.map((design, index) => {
+        const src = design.thumbnailUrl ?? `/artwork/themes/${design.id}.svg`;
+        const eager = index < eagerCount;
+        return (
+          <li key={design.id} className={styles.item}>
+            <Link to={designHref(design, groups)} className={styles.tile}>
+              <span className={styles.frame}>
+                <img
+                  className={styles.image}
+                  src={src}
+                  srcSet={artworkSrcSet(src)}
+                  sizes={TILE_SIZES}
+                  width={480}
+                  height={600}
+                  loading={eager ? 'eager' : 'lazy'}
+                  decoding={eager ? 'auto' : 'async'}
+                  alt={`Preview of the ${design.name} design`}
+                />
+              </span>
+              <Heading className={styles.name}>{design.name}</Heading>
+              <span className={styles.kind}>{productTypeById(design.productTypeId)?.name}</span>
+            </Link>
+            <span className={styles.heart}>
+              <FavoriteButton
+                themeId={design.id}
+                templateId={design.templateIds[0]}
+                productTypeId={design.productTypeId}
+                name={design.name}
+              />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
