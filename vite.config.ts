@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { actionRoutesPlugin } from './build/actionRoutesPlugin';
 
 // react-router's package exports name only its development build (extra checks and warnings, and
 // slower), whatever the mode; the build takes the production one it ships beside it.
@@ -14,8 +16,29 @@ const reactRouterBuild = (mode: string, file: string) =>
 
 // The web app manifest sits at the repo root; Vite serves it in development and, because
 // index.html links it, copies it (hashed) into the client build and rewrites the link.
+// The service worker (sw/sw.ts) belongs to the client build only: the SSR build must not emit a
+// second worker over it or precache server files.
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    // main.tsx registers the worker itself (workbox-window), so the update flow is ours.
+    injectRegister: false,
+    // index.html links the root manifest.webmanifest; the plugin must not write another.
+    manifest: false,
+    injectManifest: {
+      // The shell and every route chunk, plus the offline page; screenshots are only for the
+      // install dialog and index.html is the server's template, never served as a page.
+      globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'offline.html'],
+      globIgnores: ['screenshots/**', 'index.html'],
+      // The worker's own build: it replays the outbox, so it needs the action routes too.
+      buildPlugins: { vite: [actionRoutesPlugin()] },
+    },
+  });
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), actionRoutesPlugin(), serviceWorker()],
   resolve: {
     alias: [
       { find: /^react-router\/dom$/, replacement: reactRouterBuild(mode, 'dom-export.mjs') },

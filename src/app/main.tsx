@@ -1,19 +1,23 @@
 import './ui/tokens.css';
 import './ui/global.css';
+import './zodBrowserConfig';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '../shared/api/client';
 import { ChunkLoadError, NoStateElementError, NoTargetElementError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
 import { type Session, sessionQueryKey } from './account/sessionQuery';
+import { loadBrowserActionRoutes } from './api/browserActionRoutes';
+import { startBrowserOutbox } from './offline/browserOutbox';
 import { Providers } from './providers';
+import { captureInstallPrompt } from './pwa/installPrompt';
+import { registerServiceWorker } from './pwa/serviceWorkerUpdates';
 import { createQueryClient } from './queryClient';
-import { createRoutes } from './router';
+import { AppRoutes } from './routing/AppRoutes';
 import { claimChunkReload, sessionStore } from './routing/chunkReload';
 import { loadPage } from './routing/loadPage';
-import { resolveLazyRoutes } from './routing/resolveLazyRoutes';
 import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { readAppState } from './state/appState';
 
@@ -29,23 +33,31 @@ async function start() {
   if (state.queryCache) hydrate(queryClient, state.queryCache);
 
   const api = createApiClient({
+    actionRoutes: loadBrowserActionRoutes,
     isTouchDevice: () => window.matchMedia?.('(pointer: coarse)').matches,
     // The anonymous id can change (sign-out starts a new visit), so read it when calling.
     trackingId: () =>
       queryClient.getQueryData<Session>(sessionQueryKey)?.anonymousId ?? state.session?.anonymousId,
   });
   if (state.csrfToken) api.setCsrfToken(state.csrfToken);
+  const outbox = startBrowserOutbox(
+    api,
+    () =>
+      queryClient.getQueryData<Session>(sessionQueryKey) ?? {
+        anonymousId: state.session?.anonymousId ?? 'unknown',
+      },
+  );
 
   // Everything the first render needs is loaded before it, so hydration matches the HTML.
   const here = `${window.location.pathname}${window.location.search}`;
-  const routes = createRoutes();
-  await Promise.all([resolveLazyRoutes(routes, here), loadPage(parse(here).name)]);
-  const router = createBrowserRouter(routes);
+  await loadPage(parse(here).name);
 
   const app = (
     <StrictMode>
-      <Providers api={api} queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <Providers api={api} queryClient={queryClient} outbox={outbox}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>
   );
@@ -53,6 +65,11 @@ async function start() {
   if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
   else createRoot(rootElement).render(app);
 }
+
+// Before startup's awaits, so the browser's install offer is never missed.
+captureInstallPrompt();
+// Only the production build has a worker; in development it would serve stale modules.
+if (import.meta.env.PROD) registerServiceWorker();
 
 start().catch((error: unknown) => {
   // A page chunk that failed before hydration: reload once (a deployment likely replaced it).

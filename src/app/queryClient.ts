@@ -8,6 +8,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // Writes decide for themselves what offline means: the outbox keeps them, a direct call
+      // fails with a message. React Query's default would pause them silently until online.
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -83,7 +83,7 @@ describe('the shop in a real browser', () => {
     const account = await visible(page.getByRole('button', { name: /Grace/ }));
 
     await account.click();
-    await (await visible(page.getByRole('menuitem', { name: /sign out/i }))).click();
+    await (await visible(page.getByRole('button', { name: /sign out/i }))).click();
     const signInLink = await visible(page.getByRole('link', { name: /sign in/i }).first());
     expect(await page.getByRole('button', { name: /Grace/ }).count()).toBe(0);
 
@@ -121,14 +121,20 @@ describe('the shop in a real browser', () => {
     await page.goto('/account/login');
     await waitForHydration();
     await signIn('demo@printshop.test', 'demo-printshop');
-    // Sign-in navigates home; focus only after that, or the re-render can take the focus away.
+    // Sign-in navigates home and then moves the focus to <main>; take it only after that.
     await page.waitForURL(`${server.url}/`);
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
     const account = await visible(page.getByRole('button', { name: /account menu/i }));
     await account.focus();
     await page.keyboard.press('Enter');
-    await visible(page.getByRole('menu', { name: 'Account' }));
+    const links = await visible(page.getByRole('list', { name: 'Account' }));
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    // Tab walks the links in order; Escape closes and gives the focus back to the button.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My account');
     await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await links.waitFor({ state: 'hidden' });
+    expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('shows the not-found page with HTTP 404 for an unknown address', async () => {

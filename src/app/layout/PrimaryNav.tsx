@@ -1,10 +1,10 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../ui/icons';
+import { useDisclosureMenu } from '../ui/useDisclosureMenu';
 import styles from './PrimaryNav.module.css';
 import { type ProductLine, productLines } from './productLines';
 
-/** The product lines; a line with sub-pages gets a menu button beside (or instead of) its link. */
+/** The product lines; a line with sub-pages gets a button beside (or instead of) its link. */
 export function PrimaryNav() {
   return (
     <nav aria-label="Products">
@@ -16,7 +16,7 @@ export function PrimaryNav() {
                 {line.label}
               </NavLink>
             ) : null}
-            {line.links.length > 0 ? <ProductLineMenu line={line} /> : null}
+            {line.links.length > 0 ? <ProductLineLinks line={line} /> : null}
           </li>
         ))}
       </ul>
@@ -24,28 +24,33 @@ export function PrimaryNav() {
   );
 }
 
-function ProductLineMenu({ line }: { line: ProductLine }) {
+function ProductLineLinks({ line }: { line: ProductLine }) {
+  const menu = useDisclosureMenu();
   return (
-    <MenuTrigger>
+    <div ref={menu.containerRef} {...menu.containerProps}>
       {line.to ? (
-        <Button className={`${styles.trigger} ${styles.chevron}`} aria-label={`More ${line.label}`}>
+        <button
+          {...menu.buttonProps}
+          className={`${styles.trigger} ${styles.chevron}`}
+          aria-label={`More ${line.label}`}
+        >
           <ChevronDownIcon />
-        </Button>
+        </button>
       ) : (
-        <Button className={styles.trigger}>
+        <button {...menu.buttonProps} className={styles.trigger}>
           {line.label}
           <ChevronDownIcon />
-        </Button>
+        </button>
       )}
-      <Popover placement="bottom start" className={styles.popover}>
-        <Menu className={styles.menu} aria-label={line.label}>
-          {line.links.map((link) => (
-            <MenuItem key={link.to} href={link.to} className={styles.menuItem}>
+      <ul {...menu.panelProps} className={styles.popover} aria-label={line.label}>
+        {line.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.menuItem}>
               {link.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { Input, SearchField } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import { SearchIcon } from '../ui/icons';
@@ -33,15 +32,20 @@ export function SearchBox({ label = 'Search products' }: { label?: string }) {
       onSubmit={onSubmit}
       className={styles.form}
     >
-      <SearchField
+      {/* A native search input: the header loads on every page, so no widget library here. */}
+      <input
+        type="search"
         name="q"
         aria-label={label}
         value={query}
-        onChange={setQuery}
-        className={styles.field}
-      >
-        <Input className={styles.input} placeholder="Search photo books, cards…" />
-      </SearchField>
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && query) setQuery('');
+        }}
+        className={styles.input}
+        placeholder="Search photo books, cards…"
+        enterKeyHint="search"
+      />
       <button type="submit" className={styles.submit} aria-label="Search">
         <SearchIcon />
       </button>

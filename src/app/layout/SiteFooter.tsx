@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { PrivacySettingsButton } from '../privacy/PrivacySettingsButton';
+import { InstallAppButton } from '../pwa/InstallAppButton';
 import { Container } from '../ui/Container';
 import { LogoMark } from '../ui/Logo';
 import { footerGroups } from './footerLinks';
@@ -18,6 +20,7 @@ export function SiteFooter() {
               Photo books, cards, calendars and wall art — designed by you, printed on archival
               paper and shipped with care.
             </p>
+            <InstallAppButton />
           </div>
           {footerGroups.map((group) => (
             <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
@@ -39,6 +42,7 @@ export function SiteFooter() {
         <div className={styles.bottom}>
           <p>© {new Date().getFullYear()} Printshop. Printed with care.</p>
           <p>Prices in US dollars. Secure checkout.</p>
+          <PrivacySettingsButton className={styles.privacyButton} />
         </div>
       </Container>
     </footer>

@@ -37,18 +37,24 @@ describe('SiteLayout', () => {
 
     const products = container.querySelector('nav[aria-label="Products"]');
     expect(products).not.toBeNull();
-    expect(linkNames(products!, 'a')).toEqual([
+    expect(linkNames(products!, ':scope > ul > li > a')).toEqual([
       ['Photo Books', '/photo-books'],
       ['Cards', '/cards/all'],
       ['Calendars', '/photo-calendars'],
       ['Labels', '/labels'],
       ['Prints', '/photo-prints'],
     ]);
-    // Lines with sub-pages open a menu from a labelled button.
-    const menuButtons = [...products!.querySelectorAll('button')].map(
-      (b) => b.getAttribute('aria-label') ?? b.textContent,
-    );
-    expect(menuButtons).toEqual(['More Photo Books', 'More Cards', 'Wall Art']);
+    // Lines with sub-pages show their links from a labelled disclosure button, hidden until opened.
+    const menuButtons = [...products!.querySelectorAll('button')].map((b) => [
+      b.getAttribute('aria-label') ?? b.textContent,
+      b.getAttribute('aria-expanded'),
+      products!.querySelector(`[id="${b.getAttribute('aria-controls')}"]`)?.hasAttribute('hidden'),
+    ]);
+    expect(menuButtons).toEqual([
+      ['More Photo Books', 'false', true],
+      ['More Cards', 'false', true],
+      ['Wall Art', 'false', true],
+    ]);
     expect(container.querySelector('a[aria-current="page"]')?.textContent).toBe('Cards');
 
     const search = container.querySelector('form[role="search"]');

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { ChunkLoadError, userMessage } from '../../shared/errors';
 import { buttonClass } from '../ui/buttonClass';
 import { LogoMark } from '../ui/Logo';
@@ -13,12 +12,11 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * The route error element. A page chunk that failed to load (usually a new deployment replaced
+ * What shows instead of a page that failed (RouteErrorBoundary). A page chunk that failed to load (usually a new deployment replaced
  * it) triggers one automatic reload; otherwise, and if that did not help, it explains and offers a
  * Reload button. Plain links and buttons only: the rest of the app may be what failed.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const chunkFailed = isChunkLoadError(error);
   const [reloading, setReloading] = useState(false);
 

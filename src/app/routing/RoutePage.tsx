@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { type ComponentType, use, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteName } from '../../shared/routes/routeTable';
 import { applyHead } from '../head/applyHead';
 import { forgetChunkReload, sessionStore } from './chunkReload';
@@ -10,9 +10,8 @@ import type { PageModule } from './pageModule';
 import { type RouteMatch, useRouteMatch } from './useRouteMatch';
 
 /**
- * What every route renders. The shared parser has the last word on which page a URL is (the
- * router's own matching is looser: it cannot check enumerated segments, for one), so the page
- * shown is the parser's, loaded already in the common case where both agree.
+ * The current page: the shared parser reads the address (typed params, enumerated segments,
+ * fallbacks) and names the page; its module is loaded already except after an in-app navigation.
  */
 export function RoutePage() {
   const match = useRouteMatch();
@@ -21,7 +20,7 @@ export function RoutePage() {
   return module ? (
     <LoadedPage module={module} match={match} />
   ) : (
-    <LateLoadedPage key={match.name} name={match.name} match={match} />
+    <LateLoadedPage name={match.name} match={match} />
   );
 }
 
@@ -44,19 +43,32 @@ function LoadedPage({ module, match }: { module: PageModule; match: RouteMatch }
   return <Page />;
 }
 
-/** The parser chose a page the router did not load; load it now (rare, client only). */
+/**
+ * A page not loaded yet (an in-app navigation): suspends until its chunk arrives. Navigations are
+ * transitions, so the previous page stays on screen meanwhile; a failure reaches the error boundary.
+ */
 function LateLoadedPage({ name, match }: { name: RouteName; match: RouteMatch }) {
-  const [state, setState] = useState<{ module?: PageModule; error?: unknown }>({});
-  useEffect(() => {
-    let live = true;
-    loadPage(name).then(
-      (module) => live && setState({ module }),
-      (error: unknown) => live && setState({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [name]);
-  if (state.error) throw state.error;
-  return state.module ? <LoadedPage module={state.module} match={match} /> : null;
+  const { key } = useLocation();
+  const module = use(loadAttempt(`${key} ${name}`, name));
+  return <LoadedPage module={module} match={match} />;
+}
+
+const MAX_REMEMBERED_ATTEMPTS = 20;
+const attempts = new Map<string, Promise<PageModule>>();
+
+/**
+ * One load per visit of an address: `use` needs the same promise on every render, also after it
+ * failed (a fresh attempt per render would retry forever instead of showing the error), while the
+ * next visit of that address tries again.
+ */
+function loadAttempt(visit: string, name: RouteName): Promise<PageModule> {
+  let attempt = attempts.get(visit);
+  if (!attempt) {
+    attempt = loadPage(name);
+    attempts.set(visit, attempt);
+    if (attempts.size > MAX_REMEMBERED_ATTEMPTS) {
+      attempts.delete(attempts.keys().next().value as string);
+    }
+  }
+  return attempt;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpStatusError } from '../errors';
+import { actionTable } from './actionTable';
 import { CSRF, client, failure } from './testing/fakeFetch';
 
 describe('the API client: requests', () => {
@@ -257,5 +258,35 @@ describe('the API client: CSRF token', () => {
     await pending;
     await api.call('my/projects/restore', { projectIds: [2] });
     expect(sent.slice(1).map((s) => s.headers['x-csrf-token'])).toEqual(['fresh', 'fresh']);
+  });
+});
+
+describe('the API client: routes loaded on first use', () => {
+  it('loads them once for concurrent calls, and again after a failed load', async () => {
+    let loads = 0;
+    let failNext = true;
+    const { api, sent } = client(
+      {
+        'GET /api/v2/my/photos': [
+          { status: 200, body: { items: [], total: 0 } },
+          { status: 200, body: { items: [], total: 0 } },
+          { status: 200, body: { items: [], total: 0 } },
+        ],
+      },
+      {
+        actionRoutes: async () => {
+          loads += 1;
+          if (failNext) {
+            failNext = false;
+            throw new Error('chunk failed');
+          }
+          return actionTable;
+        },
+      },
+    );
+    await failure(api.call('my/photos', {}));
+    await Promise.all([api.call('my/photos', {}), api.call('my/photos', {})]);
+    expect(loads).toBe(2);
+    expect(sent.map((s) => s.url)).toEqual(['/api/v2/my/photos', '/api/v2/my/photos']);
   });
 });

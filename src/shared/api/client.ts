@@ -5,12 +5,17 @@ import {
   HttpStatusError,
   TimeoutError,
 } from '../errors';
-import { type ActionInput, type ActionName, type ActionOutput, actionTable } from './actionTable';
-import type { ActionDef } from './defineAction';
+import type { ActionRoute, ActionRoutes } from './actionRoutes';
+import type { ActionInput, ActionName, ActionOutput } from './actionTable';
 import { camelKey, fromWire, toWire } from './wireCase';
 import { toFormBody, toMultipart, toQueryString } from './wireEncoding';
 
 export interface ApiClientOptions {
+  /**
+   * Where each action goes: the action table itself on the server and in tests; in the browser a
+   * loader of its schema-free copy, fetched with the first call rather than with the page.
+   */
+  actionRoutes: ActionRoutes | (() => Promise<ActionRoutes>);
   /** Prefix for every path: '' in the browser (same origin), the server's own origin when rendering. */
   baseUrl?: string;
   fetch?: typeof fetch;
@@ -65,7 +70,7 @@ function parseErrorBody(text: string): unknown {
  * The one way the app talks to the API: `call(name, payload)` per the action table. It neither
  * navigates nor shows messages (design.md convention 8); failures are ApiActionError.
  */
-export function createApiClient(options: ApiClientOptions = {}) {
+export function createApiClient(options: ApiClientOptions) {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
@@ -75,8 +80,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
   // Bumped by setCsrfToken, so a fetch that started earlier cannot overwrite a newer token.
   let csrfGeneration = 0;
   let csrfFetch: Promise<void> | undefined;
+  let routesLoad: Promise<ActionRoutes> | undefined;
 
-  function headersFor(def: ActionDef, opts: CallOptions): Record<string, string> {
+  /** At once when the routes are at hand, so a call starts in the same tick as before. */
+  function routeOf(name: ActionName): ActionRoute | Promise<ActionRoute> {
+    const routes = options.actionRoutes;
+    if (typeof routes !== 'function') return routes[name];
+    routesLoad ??= routes().catch((error: unknown) => {
+      routesLoad = undefined;
+      throw error;
+    });
+    return routesLoad.then((loaded) => loaded[name]);
+  }
+
+  function headersFor(def: ActionRoute, opts: CallOptions): Record<string, string> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-client-timestamp': String(now()),
@@ -97,7 +114,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return headers;
   }
 
-  function requestFor(def: ActionDef, payload: Payload): { url: string; body?: BodyInit } {
+  function requestFor(def: ActionRoute, payload: Payload): { url: string; body?: BodyInit } {
     const { path, rest } = fillPath(def.path, payload);
     const wire = (toWire(rest) ?? {}) as Payload;
     if (def.method === 'GET') {
@@ -114,14 +131,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return { url: `${baseUrl}${path}`, body };
   }
 
-  function timeoutFor(def: ActionDef, opts: CallOptions): number | undefined {
+  function timeoutFor(def: ActionRoute, opts: CallOptions): number | undefined {
     // An upload's time depends on the file and the line; it has only the limit it is given.
     if (def.encoding === 'upload') return opts.timeoutMs ?? def.timeoutMs;
     return opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
   /** One HTTP exchange: the parsed camelCase answer, or a catalogued error. */
-  async function exchange(def: ActionDef, payload: Payload, opts: CallOptions): Promise<unknown> {
+  async function exchange(def: ActionRoute, payload: Payload, opts: CallOptions): Promise<unknown> {
     const { url, body } = requestFor(def, payload);
     const controller = new AbortController();
     let timedOut = false;
@@ -184,7 +201,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   function refreshCsrf(): Promise<void> {
     if (!csrfFetch) {
       const generation = csrfGeneration;
-      csrfFetch = exchange(actionTable[CSRF_ACTION], {}, {})
+      csrfFetch = Promise.resolve(routeOf(CSRF_ACTION))
+        .then((route) => exchange(route, {}, {}))
         .then((answer) => {
           const token = (answer as ActionOutput<typeof CSRF_ACTION>).authenticityToken;
           if (generation === csrfGeneration) csrfToken = token;
@@ -196,7 +214,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return csrfFetch;
   }
 
-  async function run(def: ActionDef, payload: Payload, opts: CallOptions): Promise<unknown> {
+  async function run(def: ActionRoute, payload: Payload, opts: CallOptions): Promise<unknown> {
     if (def.method === 'GET') return exchange(def, payload, opts);
     if (csrfToken === undefined) await refreshCsrf();
     try {
@@ -217,7 +235,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       opts: CallOptions = {},
     ): Promise<ActionOutput<N>> {
       try {
-        return (await run(actionTable[name], (payload ?? {}) as Payload, opts)) as ActionOutput<N>;
+        const found = routeOf(name);
+        const route = found instanceof Promise ? await found : found;
+        return (await run(route, (payload ?? {}) as Payload, opts)) as ActionOutput<N>;
       } catch (error) {
         throw new ApiActionError(name, payload, error);
       }

@@ -16,11 +16,15 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraFlags: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is not at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...FLAGS, ...extraFlags],
+    headless: true,
+  });
 }

@@ -7,8 +7,10 @@ import path from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  port: number;
   output: () => string;
-  stop(): Promise<void>;
+  /** Stops the server; its data dir goes too unless `keepData` (for a restart on it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -44,9 +46,11 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
+  /** Start again where a stopped server was: same port, same data. */
+  restart?: { port: number; dataDir: string },
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'printshop-e2e-'));
+  const port = restart?.port ?? (await freePort());
+  const dataDir = restart?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'printshop-e2e-')));
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
@@ -77,15 +81,16 @@ export async function startProductionServer(
   return {
     url,
     dataDir,
+    port,
     output: () => log,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest';
 import { ApiActionError } from '../../errors';
+import { actionTable } from '../actionTable';
 import { type ApiClientOptions, createApiClient } from '../client';
 
 export interface Sent {
@@ -45,9 +46,13 @@ export const CSRF = {
   'GET /api/v2/my/sessions/csrf_token': { status: 200, body: { authenticity_token: 'tok-1' } },
 };
 
-export function client(routes: Record<string, Reply | Reply[]>, options: ApiClientOptions = {}) {
+export function client(
+  routes: Record<string, Reply | Reply[]>,
+  options: Partial<ApiClientOptions> = {},
+) {
   const fake = fakeFetch(routes);
   const api = createApiClient({
+    actionRoutes: actionTable,
     fetch: fake.fetch,
     now: () => 1_700_000_000_000,
     hrNow: () => 123.5,
