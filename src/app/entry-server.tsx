@@ -1,7 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { ActionInput, ActionName, ActionOutput } from '../shared/api/actionTable';
 import { ApiActionError, HttpStatusError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
@@ -10,9 +10,10 @@ import { safeReturnTo } from './account/safeReturnTo';
 import { type Session, sessionQueryKey } from './account/sessionQuery';
 import type { ApiClient } from './apiContext';
 import { renderHead } from './head/renderHead';
+import { prefetchConsent } from './privacy/prefetchConsent';
 import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
-import { createRoutes } from './router';
+import { AppRoutes } from './routing/AppRoutes';
 import { loadPage } from './routing/loadPage';
 import { metaOf } from './routing/pageHead';
 import type { AppState } from './state/appState';
@@ -72,9 +73,6 @@ function asClientErrors(callAction: RenderInput['callAction']): RenderInput['cal
   };
 }
 
-// Built once per process: flattening and ranking ~90 routes per request is most of the router's cost.
-const handler = createStaticHandler(createRoutes());
-
 /** Server render of one page request: the lead's Fastify server puts the parts into index.html. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const origin = input.origin ?? '';
@@ -87,26 +85,24 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, session);
 
-  const context = await handler.query(new Request(new URL(input.url, 'http://render.invalid')));
-  if (context instanceof Response) {
-    return redirectTo(context.headers.get('Location') ?? '/', context.status);
-  }
-
-  // The parser decides the page (see RoutePage); load it even if the router matched another.
   const page = await loadPage(match.name);
   const callAction = asClientErrors(input.callAction);
-  await page.prefetch?.(match, queryClient, callAction);
+  await Promise.all([
+    page.prefetch?.(match, queryClient, callAction),
+    prefetchConsent(queryClient, callAction),
+  ]);
   const meta = metaOf(page, { match, queryClient, origin });
 
   const api: ApiClient = {
     call: (name, payload) => callAction(name, payload),
     setCsrfToken: () => {},
   };
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <Providers api={api} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={input.url}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );
@@ -116,6 +112,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     session: { signedIn: Boolean(session.user), anonymousId: session.anonymousId },
     queryCache: dehydrate(queryClient),
   };
-  const status = context.statusCode >= 400 ? context.statusCode : (meta.status ?? 200);
-  return { status, html, head: renderHead(meta, origin), stateJson: serializeState(state) };
+  return {
+    status: meta.status ?? 200,
+    html,
+    head: renderHead(meta, origin),
+    stateJson: serializeState(state),
+  };
 }

@@ -6,8 +6,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { toWire } from '../shared/api/wireCase';
 import { installErrorHandler } from './http/errorBody';
 import { registerFormBodyParser } from './http/formBody';
+import { registerMultipart } from './http/multipartBody';
 import { type ActionRegistry, registerActions } from './http/registerActions';
 import type { ServerDeps } from './http/requestContext';
+import { registerDevMailPage } from './mail/devMailPage';
+import { registerArtworkRoutes } from './modules/catalog/artwork.routes';
 import { handlers } from './modules/handlers';
 import { pendingAreas } from './modules/pendingAreas';
 import { registerPages } from './render/pageRoutes';
@@ -25,7 +28,7 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ? { level: 'info' } : false,
-    trustProxy: true,
+    trustProxy: deps.trustProxy ?? false,
     // Query lists arrive as `ids[]=1&ids[]=2`; the default parser keeps them under that name.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -52,9 +55,11 @@ export async function buildServer(
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   installErrorHandler(app);
   registerFormBodyParser(app);
+  await registerMultipart(app);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(async (api) => registerActions(api, deps, secret, registry));
+  registerArtworkRoutes(app, deps.db);
 
   if (deps.clientDir) {
     await app.register(fastifyStatic, {
@@ -72,6 +77,7 @@ export async function buildServer(
       },
     });
   }
+  if (deps.mailOutboxDir) registerDevMailPage(app, deps.mailOutboxDir);
   registerPages(app, deps, secret, registry);
 
   app.setNotFoundHandler((request, reply) =>

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { buildServer } from './app';
 import { configFromEnv } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/database';
+import { seedCatalog } from './db/seed/catalogSeed';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
+import { mailDeliveryFromConfig } from './mail/mailer';
 import { loadBuiltRenderer } from './render/pageRenderer';
 
 // The server serves the production build, so React's production builds unless told otherwise: the
@@ -15,11 +17,13 @@ const database = await openDatabase(
   databaseOptionsFromEnv({ DATABASE_URL: config.databaseUrl, dataDir: config.dataDir }),
 );
 const { seeded } = await seedDemo(database.db);
+await seedCatalog(database.db);
 
 const clientDir = path.join(config.distDir, 'client');
 const built = existsSync(path.join(config.distDir, 'ssr', 'entry-server.js'));
 if (!built) console.warn('No production build found: run `npm run build` to serve the shop pages.');
 
+const mail = mailDeliveryFromConfig(config);
 const app = await buildServer({
   db: database.db,
   now: () => new Date(),
@@ -27,6 +31,10 @@ const app = await buildServer({
   renderer: built ? await loadBuiltRenderer(config.distDir) : undefined,
   clientDir: built ? clientDir : undefined,
   logger: true,
+  mailer: mail.mailer,
+  mailOutboxDir: mail.outboxDir,
+  publicOrigin: config.publicOrigin,
+  trustProxy: config.trustProxy,
 });
 
 const address = await app.listen({ port: config.port, host: config.host });
@@ -35,6 +43,7 @@ console.log(`\nPrintshop is running at ${url}`);
 console.log(
   `Database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}`,
 );
+if (mail.outboxDir) console.log(`Sent mail (development): ${url}/dev/mail`);
 if (seeded) console.log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -40,6 +40,7 @@ function edges(): Edge[] {
 }
 
 const all = edges();
+const OFFLINE_DB = 'src/app/offline/db/';
 const layer = (p: string) =>
   p.startsWith('src/shared/')
     ? 'shared'
@@ -87,7 +88,18 @@ describe('direction of imports (design.md convention 1)', () => {
       to.startsWith('workers/') ||
       to.startsWith('sw/');
     expect(violations('workers', ok)).toEqual([]);
-    expect(violations('sw', ok)).toEqual([]);
+    // The service worker replays the outbox, so it shares the app's IndexedDB layer, and only it.
+    expect(violations('sw', (to) => ok(to) || to.startsWith(OFFLINE_DB))).toEqual([]);
+  });
+
+  it('keeps the IndexedDB layer free of React and the rest of the app, for the service worker', () => {
+    const bad = all.filter(
+      (e) =>
+        e.from.startsWith(OFFLINE_DB) &&
+        !e.from.endsWith('.test.ts') &&
+        !(layer(e.to) === 'shared' || e.to.startsWith(OFFLINE_DB) || e.to === 'idb'),
+    );
+    expect(bad.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
   });
 
   it("keeps each server area's SQL its own: no area imports another area's repo", () => {

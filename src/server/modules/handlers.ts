@@ -1,11 +1,27 @@
 import type { ActionHandlers } from '../http/actionHandler';
+import { myAccountHandlers } from './account/account.routes';
+import { accountDeletionHandlers } from './accountDeletion/accountDeletion.routes';
 import { accountHandlers } from './accounts/accounts.routes';
+import { addressHandlers } from './addresses/addresses.routes';
+import { catalogHandlers } from './catalog/catalog.routes';
+import { catalogPageHandlers } from './catalogPages/catalogPages.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
+import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
+import { privacyHandlers } from './privacy/privacy.routes';
 import { sessionHandlers } from './sessions/sessions.routes';
+import { trackingHandlers } from './tracking/tracking.routes';
 
 /** Every implemented action, by name. Each area module contributes its own map. */
 export const handlers: ActionHandlers = {
   ...sessionHandlers,
   ...accountHandlers,
+  ...accountDeletionHandlers,
+  ...passwordResetHandlers,
+  ...myAccountHandlers,
   ...oauthHandlers,
+  ...addressHandlers,
+  ...catalogHandlers,
+  ...catalogPageHandlers,
+  ...privacyHandlers,
+  ...trackingHandlers,
 };
