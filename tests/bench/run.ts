@@ -1,36 +1,40 @@
 /**
  * Server throughput: requests per second and p99 latency of GET my/sessions/current and of a
  * server-rendered page, beside a bare Fastify hello-world measured in the same run (ratios), since
- * the machine is shared and absolute numbers drift. Loopback only, bounded duration.
+ * the machine is shared and absolute numbers drift. Loopback only, bounded duration. Then
+ * the card storefront call at the seeded size and ten times it, Lighthouse on the home page and
+ * the storefront, and the outbox drain time (their own files), each with its baseline.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/support/productionServer';
+import { benchLighthouse } from './lighthouse';
+import { benchOutboxDrain } from './outboxDrain';
+import { benchStorefront, type LatencyRow } from './storefront';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 
-interface Row {
-  name: string;
-  rps: number;
-  p99: number;
-}
-
 async function measure(
   name: string,
   url: string,
   headers: Record<string, string> = {},
-): Promise<Row> {
+): Promise<LatencyRow> {
   // A short warm-up so JIT and caches are in the same state for every target.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { name, rps: result.requests.average, p99: result.latency.p99 };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }
 
 async function startHello(): Promise<{ url: string; stop: () => void }> {
@@ -70,6 +74,14 @@ async function sessionCookie(url: string, signIn: boolean): Promise<string> {
   return cookieOf(response);
 }
 
+/** The first design the card storefront links to, as a shopper would open it. */
+async function firstDesignPath(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/cards/all`)).text();
+  const found = html.match(/href="(\/cards\/[a-z0-9-]+\/[a-z0-9-]+[^"]*)"/);
+  if (!found?.[1]) throw new Error('the card storefront links to no design');
+  return found[1].replaceAll('&amp;', '&');
+}
+
 // autocannon measures latency in whole milliseconds: a p99 under that reads 0, so ratios take 1 ms.
 const LATENCY_RESOLUTION_MS = 1;
 
@@ -104,6 +116,13 @@ try {
   console.log(
     `\np99 ratios count a p99 under ${LATENCY_RESOLUTION_MS} ms (autocannon's resolution) as ${LATENCY_RESOLUTION_MS} ms.`,
   );
+  await benchStorefront(shop, (name, url) => measure(name, url), base);
+  await benchLighthouse(shop.url, path.join(root, 'dist', 'client'), [
+    { name: 'home /', path: '/' },
+    { name: 'card storefront /cards/all', path: '/cards/all' },
+    { name: 'card product page', path: await firstDesignPath(shop.url) },
+  ]);
+  await benchOutboxDrain(shop.url);
 } finally {
   hello.stop();
   await shop?.stop();

@@ -1,0 +1,104 @@
+/**
+ * Lighthouse (mobile, simulated throttling) on the shop's pages beside a bare static page served
+ * from this machine in the same run (the baseline), plus each page's first-load JavaScript in KB
+ * gzipped: the build's own scripts requested before the load event (what comes later, such as
+ * the service worker's helper or a dialog, is not first load).
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { launchChromium } from '../e2e/support/chromium';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface LighthouseRow {
+  name: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  scripts: string[];
+}
+
+const BASELINE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A bare page">
+<title>Baseline</title></head><body><main><h1>Baseline</h1><p>A bare static page.</p></main></body></html>`;
+
+function startBaselinePage(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(BASELINE_HTML);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+    }),
+  );
+}
+
+async function audit(name: string, url: string, port: number): Promise<LighthouseRow> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as LighthouseRow['scores'];
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
+    ?.items as { url: string; resourceType?: string; networkRequestTime?: number }[] | undefined;
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] })
+    ?.items?.[0];
+  const loadAt = metrics?.observedLoad ?? Number.POSITIVE_INFINITY;
+  const scripts = (requests ?? [])
+    .filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? 0) <= loadAt)
+    .map((r) => r.url);
+  return { name, scores, scripts };
+}
+
+/** Gzipped size of the build's own scripts a page loaded. */
+function gzippedKb(scripts: string[], clientDir: string): number {
+  const bytes = scripts.reduce((sum, url) => {
+    const file = path.join(clientDir, new URL(url).pathname);
+    try {
+      return sum + gzipSync(readFileSync(file), { level: 9 }).length;
+    } catch {
+      return sum;
+    }
+  }, 0);
+  return bytes / 1024;
+}
+
+export interface AuditedPage {
+  name: string;
+  path: string;
+}
+
+export async function benchLighthouse(
+  shopUrl: string,
+  clientDir: string,
+  pages: AuditedPage[],
+): Promise<void> {
+  const baseline = await startBaselinePage();
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
+  try {
+    const rows = [await audit('bare static page (baseline)', baseline.url, port)];
+    for (const page of pages) rows.push(await audit(page.name, `${shopUrl}${page.path}`, port));
+    const base = rows[0]!;
+    console.log('\nLighthouse, mobile (simulated 4G, slow CPU)\n');
+    console.log(
+      `| page | ${CATEGORIES.join(' | ')} | performance vs baseline | first-load JS KB gz |`,
+    );
+    console.log(`|---|${CATEGORIES.map(() => '---:').join('|')}|---:|---:|`);
+    for (const row of rows) {
+      const ratio = base.scores.performance ? row.scores.performance / base.scores.performance : 0;
+      const js = row === base ? '–' : gzippedKb(row.scripts, clientDir).toFixed(1);
+      console.log(
+        `| ${row.name} | ${CATEGORIES.map((c) => row.scores[c]).join(' | ')} | ${ratio.toFixed(2)} | ${js} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    baseline.close();
+  }
+}
