@@ -59,7 +59,7 @@ export async function buildServer(
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(async (api) => registerActions(api, deps, secret, registry));
-  registerArtworkRoutes(app, deps.db);
+  registerArtworkRoutes(app, deps.db, deps.artworkCacheDir);
 
   if (deps.clientDir) {
     await app.register(fastifyStatic, {

@@ -35,6 +35,7 @@ const app = await buildServer({
   mailOutboxDir: mail.outboxDir,
   publicOrigin: config.publicOrigin,
   trustProxy: config.trustProxy,
+  artworkCacheDir: path.join(config.dataDir, 'artwork'),
 });
 
 const address = await app.listen({ port: config.port, host: config.host });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
 import { BLANK_THEME } from '../../src/shared/catalog/themes';
@@ -301,5 +302,42 @@ describe('artwork', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Theme with id 999999 not found');
     expect((await guest.get('/artwork/themes/abc.svg')).statusCode).toBe(404);
+  });
+});
+
+describe('artwork as webp', () => {
+  it('renders a theme at the next rendered width, the same picture each time', async () => {
+    const theme = (await themes('product_type_id=7&per_page=1')).items[0]!;
+    const first = await guest.get(`/artwork/themes/${theme.id}.webp?w=300`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    const { format, width } = await sharp(first.rawPayload).metadata();
+    expect({ format, width }).toEqual({ format: 'webp', width: 320 });
+    const again = await guest.get(`/artwork/themes/${theme.id}.webp?w=320`);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('caches a versioned address forever and renders large ones sharp, not scaled up', async () => {
+    const theme = (await themes('product_type_id=7&per_page=1')).items[0]!;
+    const svg = (await guest.get(`/artwork/themes/${theme.id}.svg`)).body;
+    const { artworkVersion } = await import('../../src/server/modules/catalog/artworkVersion');
+    const url = `/artwork/themes/${theme.id}.webp?v=${artworkVersion(svg)}&w=1200`;
+    const response = await guest.get(url);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(1200);
+  });
+
+  it('renders templates, takes a missing or silly width as 640, and 404s what does not exist', async () => {
+    const theme = (await themes('product_type_id=7&per_page=1')).items[0]!;
+    for (const query of ['', '?w=abc', '?w=-5']) {
+      const response = await guest.get(`/artwork/templates/${theme.template_ids[0]}.webp${query}`);
+      expect(response.statusCode).toBe(200);
+      expect((await sharp(response.rawPayload).metadata()).width).toBe(640);
+    }
+    const missing = await guest.get('/artwork/themes/999999.webp?w=320');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Theme with id 999999 not found');
+    expect((await guest.get('/artwork/themes/1.png')).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { productTypeById } from '../../shared/catalog/productTypes';
 import styles from './DesignTiles.module.css';
 import { designHref, type LinkedDesign, type TagGroupUris } from './designHref';
+import { artworkSrc, artworkSrcSet, TILE_WIDTHS } from './designImage';
 import { FavoriteButton } from './FavoriteButton';
 
 export interface TiledDesign extends LinkedDesign {
@@ -10,15 +11,7 @@ export interface TiledDesign extends LinkedDesign {
   thumbnailUrl?: string;
 }
 
-/** Widths the artwork is asked for; the browser picks by the tile's rendered width. */
-const ARTWORK_WIDTHS = [240, 480, 720] as const;
 const TILE_SIZES = '(min-width: 75rem) 17rem, (min-width: 45rem) 30vw, 46vw';
-
-/** srcset of a design's artwork at each width (the artwork route reads w; SVG scales anyway). */
-export function artworkSrcSet(url: string): string {
-  const join = url.includes('?') ? '&' : '?';
-  return ARTWORK_WIDTHS.map((width) => `${url}${join}w=${width} ${width}w`).join(', ');
-}
 
 /**
  * A grid of designs, each linking to its product page. The first `eagerCount` images (the first
@@ -47,8 +40,8 @@ export function DesignTiles({
               <span className={styles.frame}>
                 <img
                   className={styles.image}
-                  src={src}
-                  srcSet={artworkSrcSet(src)}
+                  src={artworkSrc(src, TILE_WIDTHS[1])}
+                  srcSet={artworkSrcSet(src, TILE_WIDTHS)}
                   sizes={TILE_SIZES}
                   width={480}
                   height={600}

@@ -1,17 +1,20 @@
 /*
- * Design previews. The artwork is SVG drawn by the server; the width descriptor lets the browser
- * pick the request for its slot and keeps one cache entry per rendition size, so the markup stays
- * right when the server adds raster renditions behind the same URLs.
+ * Design previews. The server draws each design as SVG and renders it to webp at fixed widths
+ * (shared/catalog/artworkWidths); the page asks for webp by width so a phone downloads a small
+ * picture and the browser's srcset picks the one for its slot and pixel density.
  */
 
-export const TILE_WIDTHS = [320, 640] as const;
-export const LARGE_WIDTHS = [640, 1200] as const;
+export const TILE_WIDTHS = [240, 480, 720] as const;
+export const LARGE_WIDTHS = [640, 960, 1200] as const;
 
 /** The natural size of a design's artwork, for width/height attributes that reserve its space. */
 export const ARTWORK_SIZE = { width: 600, height: 600 } as const;
 
+/** The webp rendition of an artwork URL (`/artwork/themes/5.svg?v=…`) at one width. */
 export function artworkSrc(url: string, width: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
+  const [file = '', query] = url.split('?', 2);
+  const webp = file.replace(/\.svg$/, '.webp');
+  return `${webp}?${query ? `${query}&` : ''}w=${width}`;
 }
 
 export function artworkSrcSet(url: string, widths: readonly number[]): string {

@@ -35,6 +35,8 @@ export interface ServerDeps {
    * talking to the server directly could otherwise pick its own address and dodge per-IP limits.
    */
   trustProxy?: boolean;
+  /** Where webp renditions of design artwork are kept across restarts; memory only when absent. */
+  artworkCacheDir?: string;
 }
 
 export interface RequestContext {

@@ -4,7 +4,7 @@ import { accountDeletionHandlers } from './accountDeletion/accountDeletion.route
 import { accountHandlers } from './accounts/accounts.routes';
 import { addressHandlers } from './addresses/addresses.routes';
 import { catalogHandlers } from './catalog/catalog.routes';
-import { catalogPageHandlers } from './catalogPages/catalogPages.routes';
+import { catalogPageHandlers } from './catalog/catalogPages.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
 import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
 import { privacyHandlers } from './privacy/privacy.routes';

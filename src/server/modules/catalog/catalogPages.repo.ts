@@ -1,7 +1,7 @@
 import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tagGroups, themes } from '../../db/schema/catalog';
-import type { ThemeRow } from '../catalog/catalog.repo';
+import type { ThemeRow } from './catalog.repo';
 
 /** Raw query rows; both drivers (node-postgres and PGlite) answer with a `rows` array. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

@@ -7,14 +7,14 @@ import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
 import { sizeLabel } from '../../../shared/catalog/sizes';
 import { build } from '../../../shared/routes/build';
 import type { Db } from '../../db/database';
-import { themeArtworkUrl } from '../catalog/artworkVersion';
+import { themeArtworkUrl } from './artworkVersion';
 import {
   listProducts,
   listProductTypes,
   listTagGroups,
   type TagGroupRow,
   type ThemeRow,
-} from '../catalog/catalog.repo';
+} from './catalog.repo';
 import { bookCollectionOf, tagGroupHref } from './catalogLinks';
 import {
   bestSellerByTagGroup,

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE_ID, type ProjectTypeUri } from '../../../shared/catalog/productTypes';
 import { build } from '../../../shared/routes/build';
 import { photoBookCollections } from '../../../shared/routes/queryEnums';
-import type { TagGroupRow } from '../catalog/catalog.repo';
+import type { TagGroupRow } from './catalog.repo';
 
 type PhotoBookCollection = (typeof photoBookCollections)[number];
 

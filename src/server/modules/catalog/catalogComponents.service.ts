@@ -9,8 +9,8 @@ import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
 import { orientation, sizeLabel, sizeParam } from '../../../shared/catalog/sizes';
 import { build } from '../../../shared/routes/build';
 import type { Db } from '../../db/database';
-import { listProducts, listProductTypes, listTagGroups } from '../catalog/catalog.repo';
-import { optionLists } from '../catalog/catalog.service';
+import { listProducts, listProductTypes, listTagGroups } from './catalog.repo';
+import { optionLists } from './catalog.service';
 import { HOME_DECOR_STOREFRONTS, LINE_STOREFRONTS, tagGroupHref } from './catalogLinks';
 import {
   bestSellerByTagGroup,

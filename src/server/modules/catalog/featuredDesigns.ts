@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { featuredDesign } from '../../../shared/api/actions/catalogContent';
 import { designHref } from '../../../shared/routes/designHref';
 import type { Db } from '../../db/database';
-import { themeArtworkUrl } from '../catalog/artworkVersion';
-import { type ThemeRow, templateIdsByTheme } from '../catalog/catalog.repo';
+import { themeArtworkUrl } from './artworkVersion';
+import { type ThemeRow, templateIdsByTheme } from './catalog.repo';
 
 export type FeaturedDesign = z.input<typeof featuredDesign>;
 
