@@ -78,6 +78,8 @@ async function addAddress(firstName: string, lastName: string) {
   await dialog.getByLabel('City').fill('San Francisco');
   await dialog.getByLabel('State / province').fill('CA');
   await dialog.getByRole('button', { name: 'Add address' }).click();
+  // The next address starts from the page's button, not this dialog's one of the same name.
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** How many saved addresses carry this last name, asked of the server itself. */
@@ -166,13 +168,16 @@ describe('the outbox', () => {
     await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL((url) => url.pathname === '/cards/all');
-    const heart = await visible(
+    const unsaved = await visible(
       page
         .getByRole('button', { name: /^Favourite / })
         .and(page.locator('[aria-pressed="false"]'))
         .first(),
     );
-    const name = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Favourite /, '');
+    const label = (await unsaved.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Favourite /, '');
+    // Held by its name: the unsaved-heart locator would move on to the next heart once pressed.
+    const heart = page.getByRole('button', { name: label, exact: true }).first();
     const sent: number[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/v2/favorites/project_templates/add')) {
