@@ -66,32 +66,13 @@ export async function templateIdsByTheme(db: Db, themeIds: number[]) {
   return map;
 }
 
-/** Themes having a template of one of these product types (the fptid filter). */
-export function hasTemplateOfType(productTypeIds: number[]): SQL {
-  return sql`exists (select 1 from ${templates} where ${templates.themeId} = ${themes.id} and ${inArray(templates.productTypeId, productTypeIds)})`;
-}
-
-export function searchMatches(words: string): SQL {
-  return sql`${themes.searchVector} @@ plainto_tsquery('english', ${words})`;
-}
-
-export async function pageOfThemes(
-  db: Db,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  page: { limit: number; offset: number },
-) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(themes)
-      .where(where)
-      .orderBy(...orderBy, asc(themes.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(themes).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+/** Ids of the designs a full-text search for these words matches. */
+export async function themeIdsMatching(db: Db, words: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: themes.id })
+    .from(themes)
+    .where(sql`${themes.searchVector} @@ plainto_tsquery('english', ${words})`);
+  return rows.map((row) => row.id);
 }
 
 /** Raw query rows; both drivers (node-postgres and PGlite) answer with a `rows` array. */
@@ -100,42 +81,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Facet columns counted over the filtered set; array columns count each element once per design. */
-const FACET_COLUMNS = {
-  tt: sql`${themes.trimTypeId}::text`,
-  ft: sql`${themes.foilTypeId}::text`,
-  s: sql`${themes.styleId}::text`,
-  psg: sql`${themes.formatTypeId}::text`,
-  a: themes.orientation,
-  g: sql`${themes.genderId}::text`,
-  n: sql`${themes.photoCount}::text`,
-} as const;
-
-export type FacetName = keyof typeof FACET_COLUMNS | 'c' | 'ps' | 'fptid';
-
-/** Every facet's value counts for the designs matching `where`, in one statement. */
-export async function facetCounts(
-  db: Db,
-  where: SQL | undefined,
-): Promise<{ facet: FacetName; value: string; count: number }[]> {
-  const filter = where ? sql`where ${where}` : sql``;
-  const parts = Object.entries(FACET_COLUMNS).map(
-    ([facet, column]) =>
-      sql`select ${facet}::text as facet, ${column} as value, count(*)::int as count from ${themes} ${filter} group by 2`,
-  );
-  parts.push(
-    sql`select 'c'::text, v::text, count(*)::int from ${themes}, unnest(${themes.colorIds}) as v ${filter} group by 2`,
-    sql`select 'ps'::text, v, count(*)::int from ${themes}, unnest(${themes.sizes}) as v ${filter} group by 2`,
-    sql`select 'fptid'::text, t.product_type_id::text, count(distinct ${themes.id})::int from ${themes} join ${templates} t on t.theme_id = ${themes.id} ${filter} group by 2`,
-  );
-  const rows = await rowsOf<{ facet: FacetName; value: string | null; count: number }>(
-    db,
-    sql.join(parts, sql` union all `),
-  );
-  return rows
-    .filter((row) => row.value !== null)
-    .map((row) => ({ facet: row.facet, value: String(row.value), count: Number(row.count) }));
-}
+export type FacetName = 'tt' | 'ft' | 's' | 'psg' | 'a' | 'g' | 'n' | 'c' | 'ps' | 'fptid';
 
 /** Distinct words of every design's name, tags and description: the vocabulary for typo repair. */
 export async function searchVocabulary(db: Db): Promise<string[]> {

@@ -32,12 +32,10 @@ import { designArtworkSvg } from './artwork';
 import {
   addFavorite,
   type FacetName,
-  facetCounts,
   findProduct,
   findTagGroupByUri,
   findTemplate,
   findTheme,
-  hasTemplateOfType,
   listLocalizedStores,
   listProducts,
   listProductTypes,
@@ -45,17 +43,22 @@ import {
   listTagGroups,
   pageOfDesigners,
   pageOfFavorites,
-  pageOfThemes,
   removeFavorite,
-  searchMatches,
   searchVocabulary,
   type TagGroupRow,
   type TemplateRow,
   type ThemeRow,
-  templateIdsByTheme,
+  themeIdsMatching,
 } from './catalog.repo';
 import { estimateDelivery, SHIPPING_OPTIONS } from './deliveryEstimate';
 import { correctQueryWords } from './searchCorrection';
+import {
+  type IndexedTheme,
+  queryThemeIndex,
+  type ThemeFilter,
+  type ThemeSort,
+  themeIndexOf,
+} from './themeIndex';
 
 /** A call's input after validation (ids parsed to numbers). */
 type ActionInput<N extends ActionName> = Parameters<ActionHandler<N>>[0];
@@ -255,7 +258,7 @@ function facetWireValue(facet: FacetName, value: string): string {
   }
 }
 
-function themeOrder(order: string | undefined, productTypeId: number | undefined): SQL[] {
+function themeSort(order: string | undefined, productTypeId: number | undefined): ThemeSort {
   // Cards default to newest first (spec §2); every other storefront to best sellers (spec §9).
   const sort =
     order === undefined
@@ -267,21 +270,22 @@ function themeOrder(order: string | undefined, productTypeId: number | undefined
   if (!sort) throw badRequest('invalid_order', `Unknown order: ${order}`);
   switch (sort.value) {
     case 'best_sellers':
-      return [desc(themes.unitsSold)];
     case 'new':
-      return [desc(themes.launchedAt)];
     case 'our_favorites':
-      return [sql`${themes.favoriteRank} asc nulls last`, desc(themes.unitsSold)];
+      return sort.value;
     default:
-      return [asc(themes.id)];
+      return 'id';
   }
 }
 
-/** The search condition and, when a word was corrected ('weding'), the query searched instead. */
-async function searchCondition(
-  db: Db,
-  q: string,
-): Promise<{ where?: SQL; correctedQuery?: string }> {
+/** The designs a search matches and, when a word was corrected ('weding'), the query searched instead. */
+interface SearchMatch {
+  matching?: Set<number>;
+  correctedQuery?: string;
+}
+const noSearch: SearchMatch = {};
+
+async function searchMatching(db: Db, q: string): Promise<SearchMatch> {
   if (!q.trim()) return {};
   const words = correctQueryWords(q, await searchVocabulary(db));
   if (!words.length) return {};
@@ -292,7 +296,7 @@ async function searchCondition(
     .filter(Boolean)
     .join(' ');
   return {
-    where: searchMatches(searched),
+    matching: new Set(await themeIdsMatching(db, searched)),
     ...(searched === typed ? {} : { correctedQuery: searched }),
   };
 }
@@ -308,71 +312,56 @@ export async function themesList(db: Db, input: ThemesInput): Promise<ActionOutp
     if (!group) throw notFound('Tag group', input.tagGroupUri);
     tagGroupId = group.id;
   }
-  const trim = idsOf('tt', input.tt, (v) => one(trimTypeByParam(v)));
-  const foil = idsOf('ft', input.ft, (v) => one(foilTypeByParam(v)));
-  const style = idsOf('s', input.s, styleIds);
-  const format = idsOf('psg', input.psg, formatIds);
-  const color = idsOf('c', input.c, (v) => one(colorByParam(v)));
-  const gender = idsOf('g', input.g, (v) => one(genderByParam(v)));
-  const photos = idsOf('n', input.n, photoCounts);
-  const search = input.q === undefined ? {} : await searchCondition(db, input.q);
   for (const value of input.a ?? []) {
     if (!(ORIENTATIONS as readonly string[]).includes(value)) {
       throw badRequest('invalid_filter', `Unknown a[] value: ${value}`);
     }
   }
-  const conditions: (SQL | undefined)[] = [
-    typeIds.length ? inArray(themes.productTypeId, typeIds as number[]) : undefined,
-    tagGroupId === undefined ? undefined : sql`${tagGroupId} = any(${themes.tagGroupIds})`,
-    trim && inArray(themes.trimTypeId, trim),
-    foil && inArray(themes.foilTypeId, foil),
-    style && inArray(themes.styleId, style),
-    format && inArray(themes.formatTypeId, format),
-    color && sql`${themes.colorIds} && ${sql.raw(`'{${color.join(',')}}'::integer[]`)}`,
-    input.a?.length ? inArray(themes.orientation, input.a) : undefined,
-    gender && inArray(themes.genderId, gender),
-    photos && inArray(themes.photoCount, photos),
-    input.ps?.length
-      ? sql`${themes.sizes} && array[${sql.join(
-          input.ps.map((size) => sql`${size}`),
-          sql`, `,
-        )}]::text[]`
-      : undefined,
-    input.fptid?.length ? hasTemplateOfType(input.fptid) : undefined,
-    input.ids ? inArray(themes.id, input.ids.length ? input.ids : [0]) : undefined,
-    input.designerId === undefined ? undefined : eq(themes.designerId, input.designerId),
-    search.where,
-  ];
-  const where = and(...conditions);
-  const orderBy = themeOrder(input.order, input.productTypeId);
-  // Featured templates' themes lead the first page (spec §7 featuredTemplateIds).
-  if (input.featuredTemplateIds?.length) {
-    orderBy.unshift(
-      sql`(exists (select 1 from templates ft where ft.theme_id = ${themes.id} and ${inArray(sql`ft.id`, input.featuredTemplateIds)})) desc`,
+  const filter: ThemeFilter = {
+    productTypeIds: typeIds.length ? typeIds : undefined,
+    tagGroupId,
+    trimTypeIds: idsOf('tt', input.tt, (v) => one(trimTypeByParam(v))),
+    foilTypeIds: idsOf('ft', input.ft, (v) => one(foilTypeByParam(v))),
+    styleIds: idsOf('s', input.s, styleIds),
+    formatTypeIds: idsOf('psg', input.psg, formatIds),
+    colorIds: idsOf('c', input.c, (v) => one(colorByParam(v))),
+    orientations: input.a?.length ? input.a : undefined,
+    genderIds: idsOf('g', input.g, (v) => one(genderByParam(v))),
+    photoCounts: idsOf('n', input.n, photoCounts),
+    sizes: input.ps?.length ? input.ps : undefined,
+    templateTypeIds: input.fptid?.length ? input.fptid : undefined,
+    ids: input.ids,
+    designerId: input.designerId,
+  };
+  const sort = themeSort(input.order, input.productTypeId);
+  const [index, search] = await Promise.all([
+    themeIndexOf(db),
+    input.q === undefined ? noSearch : searchMatching(db, input.q),
+  ]);
+  const page = queryThemeIndex(index, {
+    filter: { ...filter, matching: search.matching },
+    sort,
+    featuredTemplateIds: input.featuredTemplateIds,
+    page: pageWindow(input),
+  });
+  const facets: Record<string, Record<string, number>> = {};
+  for (const [facet, values] of Object.entries(page.facets) as [
+    FacetName,
+    Record<string, number>,
+  ][]) {
+    facets[facet] = Object.fromEntries(
+      Object.entries(values).map(([value, count]) => [facetWireValue(facet, value), count]),
     );
   }
-  const [{ rows, total }, counts] = await Promise.all([
-    pageOfThemes(db, where, orderBy, pageWindow(input)),
-    facetCounts(db, where),
-  ]);
-  const templateIds = await templateIdsByTheme(
-    db,
-    rows.map((row) => row.id),
-  );
-  const facets: Record<string, Record<string, number>> = {};
-  for (const { facet, value, count } of counts) {
-    facets[facet] ??= {};
-    (facets[facet] as Record<string, number>)[facetWireValue(facet, value)] = count;
-  }
   return {
-    items: rows.map((row) => toTheme(row, templateIds.get(row.id) ?? [])),
-    total,
+    items: page.items.map((theme) => toTheme(theme, theme.templateIds)),
+    total: page.total,
     facets,
     ...(search.correctedQuery === undefined ? {} : { correctedQuery: search.correctedQuery }),
   };
 }
 
-function toTheme(row: ThemeRow, templateIds: number[]): Theme {
+function toTheme(row: IndexedTheme, templateIds: number[]): Theme {
   return {
     id: row.id,
     uri: row.uri,
