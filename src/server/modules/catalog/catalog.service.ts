@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ActionName, ActionOutput } from '../../../shared/api/actionTable';
 import { COLORS, colorById, colorByParam } from '../../../shared/catalog/colors';
 import { FOIL_TYPES, foilTypeById, foilTypeByParam } from '../../../shared/catalog/foilTypes';
@@ -24,7 +23,6 @@ import {
 import { TEMPLATE_STYLES } from '../../../shared/catalog/templateStyles';
 import { TRIM_TYPES, trimTypeById, trimTypeByParam } from '../../../shared/catalog/trimTypes';
 import type { Db } from '../../db/database';
-import { themes } from '../../db/schema/catalog';
 import type { ActionHandler } from '../../http/actionHandler';
 import { badRequest, notFound, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
@@ -47,7 +45,6 @@ import {
   searchVocabulary,
   type TagGroupRow,
   type TemplateRow,
-  type ThemeRow,
   themeIdsMatching,
 } from './catalog.repo';
 import { estimateDelivery, SHIPPING_OPTIONS } from './deliveryEstimate';

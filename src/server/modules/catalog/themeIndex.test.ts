@@ -185,8 +185,9 @@ function slowQuery(designs: readonly IndexedTheme[], filter: ThemeFilter, sort: 
   const facets: Record<string, Record<string, number>> = {};
   const count = (facet: string, v: number | string | null) => {
     if (v === null) return;
-    const values = (facets[facet] ??= {});
+    const values = facets[facet] ?? {};
     values[String(v)] = (values[String(v)] ?? 0) + 1;
+    facets[facet] = values;
   };
   for (const t of passing) {
     count('tt', t.trimTypeId);

@@ -265,7 +265,9 @@ export function queryThemeIndex(index: ThemeIndex, query: ThemeQuery) {
   slotCounts.forEach((count, slot) => {
     const counted = index.slots[slot];
     if (count === 0 || !counted) return;
-    (facets[counted.facet] ??= {})[counted.value] = count;
+    const values = facets[counted.facet] ?? {};
+    values[counted.value] = count;
+    facets[counted.facet] = values;
   });
 
   const { limit, offset } = query.page;
