@@ -1,18 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { actionRoutesPlugin } from './build/actionRoutesPlugin';
-
-// react-router's package exports name only its development build (extra checks and warnings, and
-// slower), whatever the mode; the build takes the production one it ships beside it.
-const reactRouterBuild = (mode: string, file: string) =>
-  fileURLToPath(
-    new URL(
-      `./node_modules/react-router/dist/${mode === 'production' ? 'production' : 'development'}/${file}`,
-      import.meta.url,
-    ),
-  );
 
 // The web app manifest sits at the repo root; Vite serves it in development and, because
 // index.html links it, copies it (hashed) into the client build and rewrites the link.
@@ -37,16 +26,8 @@ const serviceWorker = () =>
     },
   });
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), actionRoutesPlugin(), serviceWorker()],
-  resolve: {
-    alias: [
-      { find: /^react-router\/dom$/, replacement: reactRouterBuild(mode, 'dom-export.mjs') },
-      { find: /^react-router$/, replacement: reactRouterBuild(mode, 'index.mjs') },
-    ],
-  },
-  // Bundled into the server-render build, so the alias above applies there too.
-  ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
   css: {
     modules: {
       // A fixed pattern so the client and the SSR build name every class the same way.

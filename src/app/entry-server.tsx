@@ -1,7 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import type { ActionInput, ActionName, ActionOutput } from '../shared/api/actionTable';
 import { ApiActionError, HttpStatusError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
@@ -15,6 +14,7 @@ import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './routing/AppRoutes';
 import { loadPage } from './routing/loadPage';
+import { StaticRouter } from './routing/navigation';
 import { metaOf } from './routing/pageHead';
 import type { AppState } from './state/appState';
 import { serializeState } from './state/serializeState';

@@ -4,7 +4,6 @@ import './zodBrowserConfig';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '../shared/api/client';
 import { ChunkLoadError, NoStateElementError, NoTargetElementError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
@@ -18,6 +17,7 @@ import { createQueryClient } from './queryClient';
 import { AppRoutes } from './routing/AppRoutes';
 import { claimChunkReload, sessionStore } from './routing/chunkReload';
 import { loadPage } from './routing/loadPage';
+import { BrowserRouter } from './routing/navigation';
 import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { readAppState } from './state/appState';
 

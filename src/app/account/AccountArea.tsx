@@ -1,5 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
+import { Link, useLocation, useNavigate } from '../routing/navigation';
 import { buttonClass } from '../ui/buttonClass';
 import { UserIcon } from '../ui/icons';
 import { useDisclosureMenu } from '../ui/useDisclosureMenu';

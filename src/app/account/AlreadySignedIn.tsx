@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/navigation';
 import { LinkButton } from '../ui/LinkButton';
 import { authStyles as styles } from './AuthLayout';
 import type { Session } from './sessionQuery';

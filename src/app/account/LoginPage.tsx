@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
-import { Link, useNavigate } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
+import { Link, useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';

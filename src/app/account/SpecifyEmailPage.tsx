@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
+import { Link } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { LinkButton } from '../ui/LinkButton';

@@ -1,5 +1,4 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
 import { CALENDAR_SIZES } from '../../shared/catalog/sizes';
 import { build } from '../../shared/routes/build';
@@ -9,6 +8,7 @@ import { NotFoundView } from '../notFound/NotFoundView';
 import { notFoundMeta } from '../notFound/notFoundMeta';
 import { homeCrumb } from '../products/PageIntro';
 import { breadcrumbList, itemList } from '../products/structuredData';
+import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import {

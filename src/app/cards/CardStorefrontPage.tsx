@@ -1,11 +1,11 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import { NotFoundView } from '../notFound/NotFoundView';
 import { notFoundMeta } from '../notFound/notFoundMeta';
 import { homeCrumb } from '../products/PageIntro';
 import { breadcrumbList, itemList } from '../products/structuredData';
+import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import {

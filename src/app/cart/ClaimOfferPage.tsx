@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import { safeReturnTo } from '../account/safeReturnTo';
+import { useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';

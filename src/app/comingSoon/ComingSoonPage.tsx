@@ -1,8 +1,8 @@
-import { Link, useLocation } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import { productLines, productTiles } from '../layout/productLines';
 import { SearchBox } from '../layout/SearchBox';
 import styles from '../notFound/StatusPage.module.css';
+import { Link, useLocation } from '../routing/navigation';
 import type { MetaContext, PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { ProductTileGrid } from '../storefront/ProductTileGrid';

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import { cacheOnly, designersQuery } from '../products/catalogQueries';
 import { homeCrumb, PageIntro } from '../products/PageIntro';
 import styles from '../products/ProductPages.module.css';
 import { breadcrumbList, itemList } from '../products/structuredData';
+import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import type { RouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
+import { Link } from '../routing/navigation';
 import { tagGroupsQuery, themesQuery } from '../storefront/catalogQueries';
 import { DesignGrid } from '../storefront/DesignGrid';
 import { designHref, tagGroupUris } from '../storefront/designHref';

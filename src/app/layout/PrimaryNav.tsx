@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../routing/navigation';
 import { ChevronDownIcon } from '../ui/icons';
 import { useDisclosureMenu } from '../ui/useDisclosureMenu';
 import styles from './PrimaryNav.module.css';

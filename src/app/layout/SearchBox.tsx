@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
+import { useLocation, useNavigate } from '../routing/navigation';
 import { SearchIcon } from '../ui/icons';
 import styles from './SearchBox.module.css';
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PrivacySettingsButton } from '../privacy/PrivacySettingsButton';
 import { InstallAppButton } from '../pwa/InstallAppButton';
+import { Link } from '../routing/navigation';
 import { Container } from '../ui/Container';
 import { LogoMark } from '../ui/Logo';
 import { footerGroups } from './footerLinks';

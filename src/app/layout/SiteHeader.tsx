@@ -1,6 +1,6 @@
-import { Link, NavLink } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import { AccountArea } from '../account/AccountArea';
+import { Link, NavLink } from '../routing/navigation';
 import { Container } from '../ui/Container';
 import { CartIcon, PhotosIcon, ProjectsIcon } from '../ui/icons';
 import { LogoMark } from '../ui/Logo';

@@ -1,12 +1,12 @@
 import { type ReactNode, useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router-dom';
 import { ConnectionStatus } from '../offline/ConnectionStatus';
 import { ConsentBanner } from '../privacy/ConsentBanner';
 import { PrivacyChoicesProvider } from '../privacy/PrivacyChoices';
 import { usePageViewTracking } from '../privacy/usePageViewTracking';
 import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
 import { UpdateNotice } from '../pwa/UpdateNotice';
+import { useHref, useNavigate } from '../routing/navigation';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';

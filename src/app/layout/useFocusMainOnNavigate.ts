@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/navigation';
 
 /**
  * After an in-app navigation, scroll to the top and move focus to <main>, so keyboard and

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import type { myAccountPanels } from '../../shared/routes/queryEnums';
 import { type Session, sessionQueryKey } from '../account/sessionQuery';
 import { useSession } from '../account/useSession';
 import { AddressesPanel } from '../addresses/AddressesPanel';
 import { FavoritesPanel } from '../favorites/FavoritesPanel';
+import { useLocation, useNavigate } from '../routing/navigation';
 import type { CallAction, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { favoritesQuery } from '../storefront/favorites';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
+import { Link } from '../routing/navigation';
 import { LinkButton } from '../ui/LinkButton';
 import { ordersQuery } from './accountQueries';
 import { formatMoney, formatShortDate } from './formatting';

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { AuthLayout, authStyles as styles } from '../account/AuthLayout';
 import { useSession } from '../account/useSession';
 import { useApi } from '../apiContext';
+import { useLocation } from '../routing/navigation';
 import type { CallAction, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';

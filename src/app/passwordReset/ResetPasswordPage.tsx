@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { Link, useNavigate } from 'react-router-dom';
 import { HttpStatusError } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { AuthLayout, authStyles as styles } from '../account/AuthLayout';
 import { fieldErrorsOf, formMessageOf } from '../account/formErrors';
 import { useSession } from '../account/useSession';
+import { Link, useNavigate } from '../routing/navigation';
 import type { MetaContext, PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';

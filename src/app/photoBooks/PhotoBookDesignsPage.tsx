@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
 import { build } from '../../shared/routes/build';
 import { photoBookCollections } from '../../shared/routes/queryEnums';
@@ -14,6 +13,7 @@ import {
 import { homeCrumb, PageIntro } from '../products/PageIntro';
 import styles from '../products/ProductPages.module.css';
 import { breadcrumbList, itemList } from '../products/structuredData';
+import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { DesignTiles } from '../storefront/DesignTiles';

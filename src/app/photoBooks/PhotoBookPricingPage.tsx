@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import {
   BOOK_COVERS,
   BOOK_INCLUDED_PAGES,
@@ -16,6 +15,7 @@ import { homeCrumb, PageIntro } from '../products/PageIntro';
 import styles from '../products/ProductPages.module.css';
 import { inchesText, shapeNames } from '../products/sizeText';
 import { breadcrumbList, productWithPriceRange } from '../products/structuredData';
+import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import type { RouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import {
   BOOK_COVERS,
   BOOK_INCLUDED_PAGES,
@@ -20,6 +19,7 @@ import styles from '../products/ProductPages.module.css';
 import { SizeShape } from '../products/SizeShape';
 import { inchesText, shapeNames } from '../products/sizeText';
 import { breadcrumbList, productWithPriceRange } from '../products/structuredData';
+import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { DesignTiles } from '../storefront/DesignTiles';

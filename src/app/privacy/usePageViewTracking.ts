@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useApi } from '../apiContext';
+import { useLocation } from '../routing/navigation';
 import { sendPageView } from './pageViews';
 import { useConsent } from './useConsent';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
+import { Link } from '../routing/navigation';
 import { ProductArt, type ProductArtKind } from '../ui/art/ProductArt';
 import { Container } from '../ui/Container';
 import styles from './PageIntro.module.css';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { formatCents } from '../../shared/catalog/money';
 import { orientation } from '../../shared/catalog/sizes';
 import { build } from '../../shared/routes/build';
+import { Link } from '../routing/navigation';
 import styles from './SizePriceTable.module.css';
 import { SizeShape } from './SizeShape';
 import { centimetresText, inchesText, shapeNames } from './sizeText';

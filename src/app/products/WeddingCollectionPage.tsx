@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { formatCents } from '../../shared/catalog/money';
 import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
+import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import type { RouteMatch } from '../routing/useRouteMatch';
 import { DesignTiles } from '../storefront/DesignTiles';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/navigation';
 import { NativeButton } from '../ui/NativeButton';
 import { acceptUpdate, checkForUpdate, dismissUpdate, updateStore } from './serviceWorkerUpdates';
 import styles from './UpdateNotice.module.css';

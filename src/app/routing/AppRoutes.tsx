@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout';
+import { useLocation } from './navigation';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RoutePage } from './RoutePage';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, use, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteName } from '../../shared/routes/routeTable';
 import { applyHead } from '../head/applyHead';
 import { forgetChunkReload, sessionStore } from './chunkReload';
 import { loadedPage, loadPage } from './loadPage';
+import { Navigate, useLocation } from './navigation';
 import { metaOf } from './pageHead';
 import type { PageModule } from './pageModule';
 import { type RouteMatch, useRouteMatch } from './useRouteMatch';

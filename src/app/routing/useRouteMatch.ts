@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import { parse } from '../../shared/routes/parse';
 import type { RouteMatch, RouteName } from '../../shared/routes/routeTable';
+import { useLocation } from './navigation';
 
 export type { RouteMatch };
 export type MatchOf<N extends RouteName> = Extract<RouteMatch, { name: N }>;

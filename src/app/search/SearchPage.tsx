@@ -1,9 +1,9 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import type { RouteQuery } from '../../shared/routes/routeTable';
 import { useApi } from '../apiContext';
+import { Link, useNavigate } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/navigation';
 import type { Theme } from './catalogQueries';
 import styles from './DesignGrid.module.css';
 import { ARTWORK_SIZE, artworkSrc, artworkSrcSet, designAlt, TILE_WIDTHS } from './designImage';

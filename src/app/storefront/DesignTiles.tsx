@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { productTypeById } from '../../shared/catalog/productTypes';
+import { Link } from '../routing/navigation';
 import styles from './DesignTiles.module.css';
 import { designHref, type LinkedDesign, type TagGroupUris } from './designHref';
 import { artworkSrc, artworkSrcSet, TILE_WIDTHS } from './designImage';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/navigation';
 import styles from './FacetPanel.module.css';
 
 export interface FacetOption {

@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
 import { build } from '../../shared/routes/build';
 import { useSession } from '../account/useSession';
+import { Link, useLocation } from '../routing/navigation';
 import styles from './FavoriteButton.module.css';
 import { useFavorites, useToggleFavorite } from './favorites';
 

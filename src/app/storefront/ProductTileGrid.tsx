@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { productTiles } from '../layout/productLines';
+import { Link } from '../routing/navigation';
 import { ProductArt } from '../ui/art/ProductArt';
 import { ArrowRightIcon } from '../ui/icons';
 import styles from './ProductTileGrid.module.css';

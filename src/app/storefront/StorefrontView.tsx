@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/navigation';
 import { Container } from '../ui/Container';
 import type { Theme, ThemesPage } from './catalogQueries';
 import { DesignGrid } from './DesignGrid';

@@ -1,10 +1,10 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { productLineUri, productTypeById } from '../../shared/catalog/productTypes';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import { NotFoundView } from '../notFound/NotFoundView';
 import { notFoundMeta } from '../notFound/notFoundMeta';
+import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';

@@ -1,6 +1,5 @@
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { FOIL_TYPES } from '../../shared/catalog/foilTypes';
 import { formatCents } from '../../shared/catalog/money';
 import { productTypeById } from '../../shared/catalog/productTypes';
@@ -12,6 +11,7 @@ import { NotFoundView } from '../notFound/NotFoundView';
 import { notFoundMeta } from '../notFound/notFoundMeta';
 import { homeCrumb } from '../products/PageIntro';
 import { breadcrumbList, productWithOffers } from '../products/structuredData';
+import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import type { RouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';
@@ -155,7 +155,6 @@ function LinkChoices({
               className={styles.pill}
               onKeyDown={spaceClicks}
               replace
-              preventScrollReset
               rel="nofollow"
             >
               {choice.text}

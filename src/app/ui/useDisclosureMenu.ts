@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/navigation';
 
 const PANEL_GAP_PX = 6;
 const VIEWPORT_MARGIN_PX = 8;
