@@ -20,6 +20,7 @@ import { loadPage } from './routing/loadPage';
 import { BrowserRouter } from './routing/navigation';
 import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { readAppState } from './state/appState';
+import { whenIdle } from './state/whenIdle';
 
 /** Startup (spec §2): find the elements, read the server's state, load the page, hydrate. */
 async function start() {
@@ -68,10 +69,18 @@ async function start() {
 
 // Before startup's awaits, so the browser's install offer is never missed.
 captureInstallPrompt();
-// Only the production build has a worker; in development it would serve stale modules.
-if (import.meta.env.PROD) registerServiceWorker();
 
-start().catch((error: unknown) => {
+const started = start();
+// Only the production build has a worker; in development it would serve stale modules. It
+// registers once the page is up (or has failed to start), idle: never urgent, never in the way.
+if (import.meta.env.PROD) {
+  started.then(
+    () => whenIdle(registerServiceWorker),
+    () => whenIdle(registerServiceWorker),
+  );
+}
+
+started.catch((error: unknown) => {
   // A page chunk that failed before hydration: reload once (a deployment likely replaced it).
   // The server's HTML stays readable and its links work meanwhile.
   if (error instanceof ChunkLoadError) {

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useSyncExternalSt
 import type { ActionInput, ActionName } from '../../shared/api/actionTable';
 import { useSession } from '../account/useSession';
 import { useApi } from '../apiContext';
+import { whenIdle } from '../state/whenIdle';
 import type { Outbox, OutboxStatus, WriteResult } from './outbox';
 
 const OutboxContext = createContext<Outbox | null>(null);
@@ -11,7 +12,8 @@ export function OutboxProvider({ outbox, children }: { outbox?: Outbox; children
   const owner = useSession().data?.user?.id ?? 0;
   // A sign-in or sign-out changes whose changes are waiting.
   useEffect(() => {
-    if (owner !== null) void outbox?.refresh();
+    // Changes left from an earlier visit are counted once the page is up, not during its start.
+    if (owner !== null && outbox) whenIdle(() => void outbox.refresh());
   }, [outbox, owner]);
   return <OutboxContext.Provider value={outbox ?? null}>{children}</OutboxContext.Provider>;
 }

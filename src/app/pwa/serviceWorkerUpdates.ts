@@ -45,8 +45,11 @@ export function registerServiceWorker(): void {
   });
 
   lastUpdateCheck = Date.now();
-  // workbox-window comes after the page: registering is never urgent, and every page's first
-  // download is smaller without it.
+  loadWorkbox();
+}
+
+/** workbox-window is its own chunk, fetched once the page is up (main.tsx waits for idle). */
+function loadWorkbox() {
   import('workbox-window')
     .then(({ Workbox }) => {
       workbox = new Workbox('/sw.js', { scope: '/' });
@@ -54,6 +57,11 @@ export function registerServiceWorker(): void {
       return workbox.register();
     })
     .catch((error: unknown) => {
+      // Gone offline before registering: try again when the connection returns.
+      if (!navigator.onLine) {
+        window.addEventListener('online', loadWorkbox, { once: true });
+        return;
+      }
       // The shop works without a worker, only not offline; say why in the console.
       console.warn('The service worker could not be registered', error);
     });
