@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { build } from '../../shared/routes/build';
+import { designHref, tagGroupUris } from '../../shared/routes/designHref';
 import { useApi } from '../apiContext';
 import { NotFoundView } from '../notFound/NotFoundView';
 import { notFoundMeta } from '../notFound/notFoundMeta';
@@ -14,7 +15,6 @@ import {
   DESIGNS_PER_PAGE,
   themesQuery,
 } from '../storefront/catalogQueries';
-import { designHref, tagGroupUris } from '../storefront/designHref';
 import { FacetPanel } from '../storefront/FacetPanel';
 import { activeFilterCount, withFacetToggled, withoutFilters } from '../storefront/facetLinks';
 import { StorefrontView } from '../storefront/StorefrontView';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { build } from '../../shared/routes/build';
+import { designHref, tagGroupUris } from '../../shared/routes/designHref';
 import { useApi } from '../apiContext';
 import { Link } from '../routing/navigation';
 import { tagGroupsQuery, themesQuery } from '../storefront/catalogQueries';
 import { DesignGrid } from '../storefront/DesignGrid';
-import { designHref, tagGroupUris } from '../storefront/designHref';
 import { useFavorites } from '../storefront/favorites';
 import styles from './FavoritesPanel.module.css';
 

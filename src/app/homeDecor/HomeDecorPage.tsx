@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../shared/catalog/money';
 import { build } from '../../shared/routes/build';
+import { tagGroupUris } from '../../shared/routes/designHref';
 import { useApi } from '../apiContext';
 import {
   cacheOnly,
@@ -17,7 +18,6 @@ import { breadcrumbList, productWithOffers } from '../products/structuredData';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { DesignTiles } from '../storefront/DesignTiles';
-import { tagGroupUris } from '../storefront/designHref';
 import { Container } from '../ui/Container';
 import { type DecorRoute, decorLines, isDecorRoute } from './decorLines';
 import own from './HomeDecorPage.module.css';

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
 import { build } from '../../shared/routes/build';
+import { designHref, tagGroupUris } from '../../shared/routes/designHref';
 import { photoBookCollections } from '../../shared/routes/queryEnums';
 import { useApi } from '../apiContext';
 import {
@@ -17,7 +18,6 @@ import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { DesignTiles } from '../storefront/DesignTiles';
-import { designHref, tagGroupUris } from '../storefront/designHref';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import { bookDesignsQuery } from './bookQueries';

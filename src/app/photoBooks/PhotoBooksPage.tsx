@@ -11,6 +11,7 @@ import {
 import { formatCents } from '../../shared/catalog/money';
 import { BOOK_SHAPES } from '../../shared/catalog/sizes';
 import { build } from '../../shared/routes/build';
+import { tagGroupUris } from '../../shared/routes/designHref';
 import { photoBookCollections } from '../../shared/routes/queryEnums';
 import { useApi } from '../apiContext';
 import { cacheOnly, tagGroupsQuery } from '../products/catalogQueries';
@@ -23,7 +24,6 @@ import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { DesignTiles } from '../storefront/DesignTiles';
-import { tagGroupUris } from '../storefront/designHref';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import { bookDesignsQuery, bookProductsQuery, POPULAR_BOOK_DESIGNS } from './bookQueries';

@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { build } from '../../shared/routes/build';
+import { designHref, tagGroupUris } from '../../shared/routes/designHref';
 import type { RouteQuery } from '../../shared/routes/routeTable';
 import { useApi } from '../apiContext';
 import { Link, useNavigate } from '../routing/navigation';
@@ -13,7 +14,6 @@ import {
   themesQuery,
 } from '../storefront/catalogQueries';
 import { STOREFRONT_SORT_CHOICES } from '../storefront/commonFacets';
-import { designHref, tagGroupUris } from '../storefront/designHref';
 import { FacetPanel } from '../storefront/FacetPanel';
 import { withFacetToggled } from '../storefront/facetLinks';
 import { StorefrontView } from '../storefront/StorefrontView';

@@ -1,7 +1,7 @@
 import { productTypeById } from '../../shared/catalog/productTypes';
+import { designHref, type LinkedDesign, type TagGroupUris } from '../../shared/routes/designHref';
 import { Link } from '../routing/navigation';
 import styles from './DesignTiles.module.css';
-import { designHref, type LinkedDesign, type TagGroupUris } from './designHref';
 import { artworkSrc, artworkSrcSet, TILE_WIDTHS } from './designImage';
 import { FavoriteButton } from './FavoriteButton';
 

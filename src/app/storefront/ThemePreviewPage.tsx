@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { productLineUri, productTypeById } from '../../shared/catalog/productTypes';
 import { build } from '../../shared/routes/build';
+import { designHref, tagGroupUris } from '../../shared/routes/designHref';
 import { useApi } from '../apiContext';
 import { NotFoundView } from '../notFound/NotFoundView';
 import { notFoundMeta } from '../notFound/notFoundMeta';
@@ -10,7 +11,6 @@ import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import { tagGroupsQuery, templateQuery, themeByUriQuery } from './catalogQueries';
-import { designHref, tagGroupUris } from './designHref';
 import { ARTWORK_SIZE, artworkSrc, artworkSrcSet, designAlt, LARGE_WIDTHS } from './designImage';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './ThemeProductPage.module.css';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { build } from '../../shared/routes/build';
+import { designHref, tagGroupUris } from '../../shared/routes/designHref';
 import { useApi } from '../apiContext';
 import { NotFoundView } from '../notFound/NotFoundView';
 import { notFoundMeta } from '../notFound/notFoundMeta';
@@ -17,7 +18,6 @@ import { breadcrumbList, itemList } from '../products/structuredData';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { DesignTiles } from '../storefront/DesignTiles';
-import { designHref, tagGroupUris } from '../storefront/designHref';
 import { Container } from '../ui/Container';
 
 /** The route has no paging; a store's best sellers fill one long page. */

@@ -9,14 +9,20 @@ export interface LinkedDesign {
   tagGroupIds?: readonly number[];
 }
 
+/** Tag-group uris by id, from the tag_groups call. */
+export type TagGroupUris = ReadonlyMap<number, string>;
+
+export function tagGroupUris(groups: readonly { id: number; uri: string }[]): TagGroupUris {
+  return new Map(groups.map((group) => [group.id, group.uri]));
+}
+
 /**
- * The product page of a design, by the same rules as the storefront tiles
- * (src/app/storefront/designHref.ts): cards, labels and calendars have design pages under the
+ * The product page of a design: cards, labels and calendars have design pages under the
  * design's first category ('all' when it has none); other lines open the design's preview.
  */
-export function designHref(design: LinkedDesign, groupUris: ReadonlyMap<number, string>): string {
-  const groupId = design.tagGroupIds?.find((id) => groupUris.has(id));
-  const group = groupId === undefined ? undefined : groupUris.get(groupId);
+export function designHref(design: LinkedDesign, groups: TagGroupUris): string {
+  const groupId = design.tagGroupIds?.find((id) => groups.has(id));
+  const group = groupId === undefined ? undefined : groups.get(groupId);
   const line = productLineUri(design.productTypeId);
   const themeUri = design.uri;
   switch (line) {
