@@ -1,9 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { newestMailTo } from './support/mailOutbox';
 import { type RunningServer, startProductionServer } from './support/productionServer';
+import { signUpInBrowser } from './support/signUpInBrowser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -50,12 +50,7 @@ async function visible(locator: Locator): Promise<Locator> {
 }
 
 async function signUp(firstName: string, email: string, password: string) {
-  await page.goto('/account/signup');
-  await waitForHydration();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /create account/i }).click();
+  await signUpInBrowser(page, server.dataDir, { firstName, email, password });
   await page.waitForURL(`${server.url}/`);
 }
 
@@ -63,34 +58,6 @@ async function signIn(email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
-}
-
-/** Undoes quoted-printable: soft line breaks and =XX bytes. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/**
- * The newest message to `to` in the server's development outbox (.eml files under the data dir).
- * TODO: switch to tests/e2e/support/mailOutbox.ts once it lands.
- */
-async function newestMailTo(to: string): Promise<string> {
-  const dir = path.join(server.dataDir, 'mail');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const names = (await readdir(dir).catch(() => [] as string[]))
-      .filter((n) => n.endsWith('.eml'))
-      .sort()
-      .reverse();
-    for (const name of names) {
-      const raw = await readFile(path.join(dir, name), 'utf8');
-      if (raw.includes(to)) return decodeQuotedPrintable(raw);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to}`);
 }
 
 describe('account deletion in a real browser', () => {
@@ -111,10 +78,12 @@ describe('account deletion in a real browser', () => {
     await page.waitForURL(/\/account-delete\/confirmation-sent$/);
     await visible(page.getByRole('heading', { name: 'Check your email' }));
 
-    const mail = await newestMailTo(email);
-    const href = /https?:\/\/[^\s"<>]*\/account-delete\/confirmation\?[^\s"<>]*/.exec(mail)?.[0];
+    const mail = await newestMailTo(server.dataDir, email, {
+      subject: 'Confirm the deletion of your Printshop account',
+    });
+    const href = /https?:\/\/\S+\/account-delete\/confirmation\?\S+/.exec(mail.text ?? '')?.[0];
     expect(href).toBeDefined();
-    const link = new URL(href!.replaceAll('&amp;', '&'));
+    const link = new URL(href!);
     expect(link.searchParams.get('evt')).toBeTruthy();
     expect(link.searchParams.get('uid')).toMatch(/^\d+$/);
 

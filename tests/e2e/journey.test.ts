@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startProductionServer } from './support/productionServer';
+import { signUpInBrowser } from './support/signUpInBrowser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -72,14 +73,15 @@ describe('the shop in a real browser', () => {
     }
   });
 
-  it('signs up, signs out and signs in again', async () => {
-    await page.goto('/account/signup');
-    await waitForHydration();
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Email').fill('grace@example.com');
-    await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: /create account/i }).click();
-    await page.waitForURL(`${server.url}/`);
+  it('signs up through the emailed link, signs out and signs in again', async () => {
+    const link = await signUpInBrowser(
+      page,
+      server.dataDir,
+      { firstName: 'Grace', email: 'grace@example.com', password: 'a long enough password' },
+      '/account/signup?return_to=%2Fcontact',
+    );
+    expect(link.searchParams.get('return_to')).toBe('/contact');
+    await page.waitForURL(`${server.url}/contact`);
     const account = await visible(page.getByRole('button', { name: /Grace/ }));
 
     await account.click();

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { launchChromium } from './support/chromium';
 import { newestMailTo } from './support/mailOutbox';
 import { type RunningServer, startProductionServer } from './support/productionServer';
+import { signUpInBrowser } from './support/signUpInBrowser';
 
 /** Set RESET_SCREENSHOTS to a directory to get the reset pages at 390 px and 1280 px wide. */
 const screenshots = process.env.RESET_SCREENSHOTS;
@@ -67,12 +68,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function signUp(page: Page, email: string, password: string) {
-  await page.goto('/account/signup');
-  await waitForHydration(page);
-  await page.getByLabel('First name').fill('Rita');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /create account/i }).click();
+  await signUpInBrowser(page, server.dataDir, { firstName: 'Rita', email, password });
   await page.waitForURL(`${server.url}/`);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCards, subscriptions } from '../../src/server/db/schema/accounts';
+import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -16,12 +17,11 @@ let emailCounter = 0;
 async function signedInAgent(firstName = 'Ada') {
   const agent = new TestAgent(server.app);
   const email = `user${++emailCounter}@example.com`;
-  const response = await agent.send('POST', '/api/v2/users', {
-    email,
-    password: PASSWORD,
-    first_name: firstName,
-  });
-  expect(response.statusCode).toBe(200);
+  const response = await signUpConfirmed(
+    agent,
+    { email, password: PASSWORD, first_name: firstName },
+    server.mail,
+  );
   return { agent, email, userId: response.json().user.id as number };
 }
 

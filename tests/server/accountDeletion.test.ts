@@ -15,6 +15,7 @@ import { DELETION_LINK_TTL_MS } from '../../src/server/modules/accountDeletion/a
 import { personalDataErasers } from '../../src/server/modules/accountDeletion/personalDataErasers';
 import { s256Challenge } from '../../src/server/modules/oauth/pkce';
 import { memoryMailer } from './support/memoryMailer';
+import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
 const mailer = memoryMailer();
@@ -29,13 +30,16 @@ const PASSWORD = 'correct horse battery';
 
 async function signUp(email: string, firstName = 'Olive', lastName?: string) {
   const agent = new TestAgent(server.app);
-  const response = await agent.send('POST', '/api/v2/users', {
-    email,
-    password: PASSWORD,
-    first_name: firstName,
-    ...(lastName ? { last_name: lastName } : {}),
-  });
-  expect(response.statusCode).toBe(200);
+  const response = await signUpConfirmed(
+    agent,
+    {
+      email,
+      password: PASSWORD,
+      first_name: firstName,
+      ...(lastName ? { last_name: lastName } : {}),
+    },
+    mailer.sent,
+  );
   return { agent, id: response.json().user.id as number };
 }
 

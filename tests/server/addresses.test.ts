@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../src/server/db/schema/accounts';
+import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -15,12 +16,15 @@ let userCount = 0;
 async function signedInAgent(): Promise<TestAgent> {
   userCount += 1;
   const agent = new TestAgent(server.app);
-  const response = await agent.send('POST', '/api/v2/users', {
-    email: `addr${userCount}@example.com`,
-    password: 'correct horse battery',
-    first_name: 'Addy',
-  });
-  expect(response.statusCode).toBe(200);
+  await signUpConfirmed(
+    agent,
+    {
+      email: `addr${userCount}@example.com`,
+      password: 'correct horse battery',
+      first_name: 'Addy',
+    },
+    server.mail,
+  );
   return agent;
 }
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
 import { BLANK_THEME } from '../../src/shared/catalog/themes';
+import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -209,12 +210,11 @@ describe('favourite templates', () => {
 
   it('adds and removes idempotently and lists them', async () => {
     const agent = new TestAgent(server.app);
-    const signUp = await agent.send('POST', `${API}/users`, {
-      email: 'fav@example.com',
-      password: 'correct horse battery',
-      first_name: 'Fay',
-    });
-    expect(signUp.statusCode).toBe(200);
+    await signUpConfirmed(
+      agent,
+      { email: 'fav@example.com', password: 'correct horse battery', first_name: 'Fay' },
+      server.mail,
+    );
     for (let i = 0; i < 2; i++) {
       const add = await agent.send('POST', `${API}/favorites/project_templates/add`, {
         template_id: 2,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActionName, actionTable } from '../../src/shared/api/actionTable';
 import type { ActionDef } from '../../src/shared/api/defineAction';
+import { signUpConfirmed } from './support/signUp';
 import { startTestServer, type TestServer } from './support/testServer';
 import { Visitor } from './support/visitor';
 
@@ -24,12 +25,11 @@ let user: Visitor;
 beforeAll(async () => {
   server = await startTestServer();
   user = new Visitor(server.app);
-  const signUp = await user.send('POST', '/api/v2/users', {
-    email: 'csrf@example.com',
-    password: 'correct horse battery',
-    first_name: 'Cee',
-  });
-  expect(signUp.statusCode).toBe(200);
+  await signUpConfirmed(
+    user,
+    { email: 'csrf@example.com', password: 'correct horse battery', first_name: 'Cee' },
+    server.mail,
+  );
 });
 afterAll(() => server.close());
 

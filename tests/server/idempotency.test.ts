@@ -23,7 +23,9 @@ describe('idempotency keys', () => {
     const retry = await agent.send('POST', '/api/v2/users', body, key);
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(retry.json().user.id).toBe(first.json().user.id);
+    expect(retry.json()).toEqual(first.json());
+    // Acted once: one sign-up mail, not two.
+    expect(server.mail.filter((m) => m.to === body.email)).toHaveLength(1);
   });
 
   it('replays for a guest, and refuses the same key with another payload', async () => {

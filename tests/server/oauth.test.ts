@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OAUTH_CLIENT, seedDemo } from '../../src/server/db/seed/seedDemo';
 import { s256Challenge } from '../../src/server/modules/oauth/pkce';
+import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -23,12 +24,11 @@ const request = {
 
 async function signedIn(email: string): Promise<TestAgent> {
   const agent = new TestAgent(server.app);
-  const response = await agent.send('POST', '/api/v2/users', {
-    email,
-    password: 'correct horse battery',
-    first_name: 'Olive',
-  });
-  expect(response.statusCode).toBe(200);
+  await signUpConfirmed(
+    agent,
+    { email, password: 'correct horse battery', first_name: 'Olive' },
+    server.mail,
+  );
   return agent;
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyConsents, trackingEvents } from '../../src/server/db/schema/accounts';
 import { MAX_EVENTS_PER_MINUTE } from '../../src/server/modules/tracking/tracking.service';
+import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -33,12 +34,11 @@ async function guest() {
 
 async function signUp(agent = new TestAgent(server.app)) {
   const email = `privacy${++emailCounter}@example.com`;
-  const response = await agent.send('POST', '/api/v2/users', {
-    email,
-    password: PASSWORD,
-    first_name: 'Ada',
-  });
-  expect(response.statusCode).toBe(200);
+  const response = await signUpConfirmed(
+    agent,
+    { email, password: PASSWORD, first_name: 'Ada' },
+    server.mail,
+  );
   return { agent, email, userId: response.json().user.id as number };
 }
 

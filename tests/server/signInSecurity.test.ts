@@ -3,6 +3,7 @@ import { buildServer } from '../../src/server/app';
 import { SIGN_UP_IP_LIMIT } from '../../src/server/modules/accounts/accounts.service';
 import { SIGN_IN_IP_LIMIT } from '../../src/server/modules/sessions/sessions.service';
 import { memoryMailer } from './support/memoryMailer';
+import { signUpConfirmed } from './support/signUp';
 import { startTestServer, type TestServer } from './support/testServer';
 import { Visitor } from './support/visitor';
 
@@ -17,12 +18,7 @@ let count = 0;
 
 async function account(visitor = new Visitor(server.app)) {
   const email = `member${++count}@example.com`;
-  const response = await visitor.send('POST', '/api/v2/users', {
-    email,
-    password: PASSWORD,
-    first_name: 'Mem',
-  });
-  expect(response.statusCode).toBe(200);
+  await signUpConfirmed(visitor, { email, password: PASSWORD, first_name: 'Mem' }, server.mail);
   return email;
 }
 

@@ -1,38 +1,64 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
-import { Link, useNavigate } from '../routing/navigation';
-import type { PageMeta } from '../routing/pageModule';
+import { Link } from '../routing/navigation';
+import type { MetaContext, PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';
 import { TextInput } from '../ui/TextInput';
+import { useFocusOnMount } from '../ui/useFocusOnMount';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { AuthLayout, authStyles as styles } from './AuthLayout';
+import { FinishSignUp } from './FinishSignUp';
 import { fieldErrorsOf, formMessageOf } from './formErrors';
 import { safeReturnTo } from './safeReturnTo';
 import { useSession } from './useSession';
 import { useSignUp } from './useSignUp';
 
-export function meta(): PageMeta {
+export function meta({ match }: MetaContext): PageMeta {
+  const hasKey = match.name === 'account.signup' && Boolean(match.query.key);
   return {
-    title: 'Create your account',
+    title: hasKey ? 'Finish creating your account' : 'Create your account',
     description:
       'Create a free Printshop account to save your designs, store your photos and track orders.',
     canonical: build('account.signup'),
+    // A page opened from a mailed link is one person's; only the form may be indexed.
+    ...(hasKey ? { robots: 'noindex' } : {}),
   };
 }
 
+/**
+ * /account/signup: without a key, the form that starts a sign-up and then asks to check the
+ * inbox; with the key of the emailed link, the step that creates the account.
+ */
 export default function SignupPage() {
-  const returnTo = stringValue(useRouteMatch('account.signup')?.query.returnTo);
-  const next = safeReturnTo(returnTo);
-  const navigate = useNavigate();
+  const match = useRouteMatch('account.signup');
+  const returnTo = stringValue(match?.query.returnTo);
+  const signUpKey = stringValue(match?.query.key);
+  if (signUpKey) return <FinishSignUp signUpKey={signUpKey} returnTo={returnTo} />;
+  return <StartSignUp returnTo={returnTo} />;
+}
+
+function StartSignUp({ returnTo }: { returnTo: string | undefined }) {
   const session = useSession();
   const signUp = useSignUp();
+  const [sentTo, setSentTo] = useState<string>();
 
-  if (session.data?.user && !signUp.isPending && !signUp.isSuccess) {
+  if (sentTo) {
+    return (
+      <CheckYourEmail
+        email={sentTo}
+        onAgain={() => {
+          signUp.reset();
+          setSentTo(undefined);
+        }}
+      />
+    );
+  }
+  if (session.data?.user) {
     return (
       <AuthLayout title="You have an account" intro="You're already signed in.">
-        <AlreadySignedIn session={session.data} next={next} />
+        <AlreadySignedIn session={session.data} next={safeReturnTo(returnTo)} />
       </AuthLayout>
     );
   }
@@ -41,15 +67,18 @@ export default function SignupPage() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const lastName = String(data.get('lastName') ?? '').trim();
+    const email = String(data.get('email') ?? '').trim();
     signUp.mutate(
       {
         firstName: String(data.get('firstName') ?? '').trim(),
         ...(lastName ? { lastName } : {}),
-        email: String(data.get('email') ?? '').trim(),
+        email,
         password: String(data.get('password') ?? ''),
         acceptsMarketing: data.get('acceptsMarketing') === 'on',
+        // Only a path on this site rides along in the emailed link.
+        ...(returnTo ? { returnTo: safeReturnTo(returnTo) } : {}),
       },
-      { onSuccess: () => navigate(next, { replace: true }) },
+      { onSuccess: () => setSentTo(email) },
     );
   }
 
@@ -109,6 +138,31 @@ export default function SignupPage() {
         Already have an account?{' '}
         <Link to={build('account.login', returnTo ? { returnTo } : {})}>Sign in</Link>
       </p>
+    </AuthLayout>
+  );
+}
+
+/**
+ * After the form: the same words whether the address was new or taken, since the server's
+ * answer is the same (the owner of a taken address gets a mail saying so).
+ */
+function CheckYourEmail({ email, onAgain }: { email: string; onAgain: () => void }) {
+  const statusRef = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <AuthLayout title="Check your email" intro="One more step, in your inbox.">
+      <div className={styles.form}>
+        <p role="status" ref={statusRef} tabIndex={-1} className={styles.status}>
+          We sent a link to <strong>{email}</strong>. Open it to finish creating your account.
+        </p>
+        <p>The link works once and expires in 24 hours.</p>
+        <p className={styles.note}>
+          No email after a few minutes? Look in your spam folder, or check the address and try
+          again.
+        </p>
+        <Button variant="secondary" fullWidth onPress={onAgain}>
+          Use another address
+        </Button>
+      </div>
     </AuthLayout>
   );
 }

@@ -22,6 +22,11 @@ export function formMessageOf(error: unknown): string | null {
   return userMessage(error);
 }
 
+/** The HTTP status behind a failed call, when the server answered at all. */
+export function httpStatusOf(error: unknown): number | undefined {
+  return httpErrorIn(error)?.status;
+}
+
 function httpErrorIn(error: unknown): HttpStatusError | undefined {
   let current: unknown = error;
   // Walk the cause chain: the API client wraps the HTTP error in ApiActionError.

@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ActionInput } from '../../shared/api/actionTable';
 import { useApi } from '../apiContext';
-import { applySession } from './applySession';
 
 export type SignUpInput = ActionInput<'users'>;
 
+/**
+ * Starts a sign-up: the server mails a link that finishes it (or, for a taken address, tells the
+ * owner), answering the same either way. Nobody is signed in yet, so the session stays as it is.
+ */
 export function useSignUp() {
   const api = useApi();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignUpInput) => api.call('users', input),
-    onSuccess: (session) => applySession(api, queryClient, session),
   });
 }

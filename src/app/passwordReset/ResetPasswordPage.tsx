@@ -1,9 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { HttpStatusError } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { AuthLayout, authStyles as styles } from '../account/AuthLayout';
-import { fieldErrorsOf, formMessageOf } from '../account/formErrors';
+import { fieldErrorsOf, formMessageOf, httpStatusOf } from '../account/formErrors';
 import { useSession } from '../account/useSession';
 import { Link, useNavigate } from '../routing/navigation';
 import type { MetaContext, PageMeta } from '../routing/pageModule';
@@ -11,6 +10,7 @@ import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';
 import { LinkButton } from '../ui/LinkButton';
 import { TextInput } from '../ui/TextInput';
+import { useFocusOnMount } from '../ui/useFocusOnMount';
 import { newPasswordErrors, PASSWORD_MAX, PASSWORD_MIN, passwordRule } from './passwordRule';
 import pageStyles from './ResetPasswordPage.module.css';
 import { useChangePassword, useSendResetEmail } from './usePasswordReset';
@@ -41,23 +41,6 @@ export default function ResetPasswordPage() {
   }
   if (resetKey || userId !== undefined) return <IncompleteLink />;
   return <RequestLink />;
-}
-
-function httpStatusOf(error: unknown): number | undefined {
-  let current: unknown = error;
-  // The API client wraps the HTTP error in ApiActionError; its cause carries the status.
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof HttpStatusError) return current.status;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** Moves focus to a view that replaced the form, so screen readers start reading there. */
-function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
 }
 
 function RequestLink() {

@@ -8,6 +8,8 @@ export interface MailContent {
   paragraphs: string[];
   /** The one thing the message asks the reader to do. */
   action?: { label: string; url: string };
+  /** Other ways on from the message, shown as plain links under the action. */
+  links?: { label: string; url: string }[];
   /** Small print under the action, e.g. when the link expires or why the mail was sent. */
   footnote?: string;
 }
@@ -39,6 +41,12 @@ export function renderMail(content: MailContent): MailMessage {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${colors.accent};color:#fff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:${colors.soft}">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
     : '';
+  const links = (content.links ?? [])
+    .map(
+      (link) =>
+        `<p style="margin:0 0 12px"><a href="${escapeHtml(link.url)}" style="color:${colors.accent}">${escapeHtml(link.label)}</a>: <span style="word-break:break-all;font-size:13px;color:${colors.soft}">${escapeHtml(link.url)}</span></p>`,
+    )
+    .join('');
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font-size:13px;color:${colors.soft}">${escapeHtml(content.footnote)}</p>`
     : '';
@@ -48,7 +56,7 @@ export function renderMail(content: MailContent): MailMessage {
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:${colors.paper}"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#fff;border:1px solid ${colors.line};border-radius:12px">
 <tr><td style="padding:24px 32px;border-bottom:1px solid ${colors.line};font-family:'Iowan Old Style','Palatino Linotype',Georgia,serif;font-size:22px;color:${colors.accent};font-weight:700">Printshop</td></tr>
-<tr><td style="padding:28px 32px">${paragraphs}${action}${footnote}</td></tr>
+<tr><td style="padding:28px 32px">${paragraphs}${action}${links}${footnote}</td></tr>
 </table>
 <p style="font-size:12px;color:${colors.soft};margin:16px 0 0">Printshop · personalised prints, cards and photo books</p>
 </td></tr></table>
@@ -58,6 +66,7 @@ export function renderMail(content: MailContent): MailMessage {
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(content.footnote ? [content.footnote, ''] : []),
     '-- ',
     'Printshop · personalised prints, cards and photo books',

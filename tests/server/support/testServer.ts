@@ -3,6 +3,7 @@ import { buildServer } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/database';
 import type { ActionRegistry } from '../../../src/server/http/registerActions';
 import type { ServerDeps } from '../../../src/server/http/requestContext';
+import type { MailMessage } from '../../../src/server/mail/mailer';
 import { memoryMailer } from './memoryMailer';
 import { freshDatabase } from './testDatabase';
 
@@ -10,6 +11,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   clock: { now: Date };
+  /** What the default in-memory mailer sent; empty when the test passed a mailer of its own. */
+  mail: MailMessage[];
   close(): Promise<void>;
 }
 
@@ -19,8 +22,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await freshDatabase();
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
+  const mailer = memoryMailer();
   const app = await buildServer(
-    { db: database.db, now: () => clock.now, mailer: memoryMailer(), ...overrides },
+    { db: database.db, now: () => clock.now, mailer, ...overrides },
     registry,
   );
   await app.ready();
@@ -28,6 +32,7 @@ export async function startTestServer(
     app,
     database,
     clock,
+    mail: mailer.sent,
     async close() {
       await app.close();
       await database.close();

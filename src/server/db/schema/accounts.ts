@@ -37,6 +37,31 @@ export const oneTimeTokens = pgTable(
 );
 
 /**
+ * Sign-ups waiting for the emailed key to come back (issue 3): the account is created only then,
+ * so signing up never tells whether an address is taken. Only the key's hash is stored; a row is
+ * deleted when its key is used, and expired rows are swept when new ones are written.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pending_sign_ups_token_hash_key').on(t.tokenHash),
+    index('pending_sign_ups_email_lower_idx').on(sql`lower(${t.email})`),
+    index('pending_sign_ups_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Hits counted by a rate limit, keyed by a bucket such as `reset:ip:1.2.3.4` or
  * `reset:account:7`. In the database, so every server process shares the same limits.
  */

@@ -1,4 +1,6 @@
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { pendingSignUps } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {
@@ -9,4 +11,52 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert) {
     lastName: users.lastName,
   });
   return row;
+}
+
+export type PendingSignUp = Omit<typeof pendingSignUps.$inferInsert, 'id' | 'createdAt'>;
+
+/** Keeps a sign-up until its key comes back, sweeping the ones whose keys can no longer work. */
+export async function insertPendingSignUp(db: Db, values: PendingSignUp, now: Date): Promise<void> {
+  await db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
+  await db.insert(pendingSignUps).values(values);
+}
+
+/**
+ * The same kind of read as a key lookup, for a sign-up with a taken address: both answers of
+ * `users` then cost about the same work (see signUp).
+ */
+export async function pendingSignUpExists(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pendingSignUps.id })
+    .from(pendingSignUps)
+    .where(eq(pendingSignUps.tokenHash, tokenHash));
+  return Boolean(row);
+}
+
+/**
+ * Spends the key and creates the account in one transaction. The key's row is deleted in the
+ * same statement that reads it, so two confirmations racing each other create one account.
+ * Every other pending sign-up of the address goes too: once it has an account they can never
+ * succeed, and they hold a password hash. Answers the new user, or undefined when the key is
+ * unknown, used or expired, or the address got an account meanwhile.
+ */
+export async function confirmPendingSignUp(db: Db, tokenHash: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [pending] = await tx
+      .delete(pendingSignUps)
+      .where(eq(pendingSignUps.tokenHash, tokenHash))
+      .returning();
+    if (!pending || pending.expiresAt <= now) return undefined;
+    const user = await insertUser(tx, {
+      email: pending.email,
+      passwordHash: pending.passwordHash,
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      acceptsMarketing: pending.acceptsMarketing,
+    });
+    await tx
+      .delete(pendingSignUps)
+      .where(eq(sql`lower(${pendingSignUps.email})`, pending.email.toLowerCase()));
+    return user;
+  });
 }

@@ -1,7 +1,8 @@
 import type { ActionHandlers } from '../../http/actionHandler';
 import { sessionOutput } from '../sessions/sessions.service';
-import { signUp } from './accounts.service';
+import { confirmSignUp, signUp } from './accounts.service';
 
 export const accountHandlers: ActionHandlers = {
-  users: async (input, ctx) => sessionOutput(await signUp(ctx, input)),
+  users: (input, ctx) => signUp(ctx, input),
+  'users/confirm': async (input, ctx) => sessionOutput(await confirmSignUp(ctx, input)),
 };

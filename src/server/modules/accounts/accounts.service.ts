@@ -1,42 +1,111 @@
-import type { ActionInput } from '../../../shared/api/actionTable';
-import { conflict, tooManyRequests } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
+import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
+import { AppError } from '../../http/appError';
+import { enforceRateLimit } from '../../http/rateLimitGuard';
+import type { RequestContext, SessionState } from '../../http/requestContext';
+import { mailOrigin } from '../../mail/mailLayout';
+import { sendInBackground } from '../../mail/sendInBackground';
 import { hashPassword } from '../../security/passwords';
-import { type RateLimit, takeRateLimit } from '../../security/rateLimit';
+import type { RateLimit } from '../../security/rateLimit';
+import { randomToken, sha256 } from '../../security/tokens';
+import { findUserByEmail } from '../passwordReset/passwordReset.repo';
 import { startUserSession } from '../sessions/sessions.service';
-import { insertUser } from './accounts.repo';
+import * as repo from './accounts.repo';
+import { addressTakenMail, confirmSignUpMail } from './signUpMails';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Accounts created per IP an hour: room for a family or a class signing up together, none for
- * a script probing which addresses are taken or filling the table.
+ * Sign-ups per IP an hour: room for a family or a class signing up together, none for a script
+ * filling the table or mailing strangers.
  */
-export const SIGN_UP_IP_LIMIT: RateLimit = { limit: 30, windowMs: 60 * 60 * 1000 };
+export const SIGN_UP_IP_LIMIT: RateLimit = { limit: 30, windowMs: HOUR_MS };
+/** Sign-ups per address an hour: a person retrying is fine, mail-bombing a victim is not. */
+export const SIGN_UP_EMAIL_LIMIT: RateLimit = { limit: 5, windowMs: HOUR_MS };
+/** Long enough to find the mail the next day; short enough that an old mailbox leak is harmless. */
+export const SIGN_UP_LINK_TTL_MS = 24 * HOUR_MS;
 
-/** Creates an account and signs it in; an address already registered is a field error, not a crash. */
-export async function signUp(ctx: RequestContext, input: ActionInput<'users'>) {
-  const perIp = await takeRateLimit(
-    ctx.deps.db,
+export const invalidSignUpLink = () =>
+  new AppError(
+    400,
+    'invalid_token',
+    'This sign-up link is invalid, expired or already used, so no account was created with it. Sign up again, or sign in if you already finished.',
+  );
+
+/**
+ * users: starts a sign-up. A new address gets a mail with a single-use link that creates the
+ * account; a taken one gets a mail telling its owner. The answer, and the work behind it (the
+ * password hash, a key, one query), are the same either way, so the call tells nobody which
+ * addresses have accounts.
+ */
+export async function signUp(
+  ctx: RequestContext,
+  input: ActionInput<'users'>,
+): Promise<ActionOutput<'users'>> {
+  const { db } = ctx.deps;
+  const email = input.email.trim();
+  await enforceRateLimit(
+    ctx,
     `signup:ip:${ctx.request.ip}`,
     SIGN_UP_IP_LIMIT,
+    'Too many new accounts from your network.',
+  );
+  await enforceRateLimit(
+    ctx,
+    `signup:email:${email.toLowerCase()}`,
+    SIGN_UP_EMAIL_LIMIT,
+    'Too many sign-ups with this email.',
+  );
+
+  const passwordHash = await hashPassword(input.password);
+  const key = randomToken();
+  const tokenHash = sha256(key);
+  const origin = mailOrigin(ctx.deps.publicOrigin, ctx.request);
+  const owner = await findUserByEmail(db, email);
+  if (owner) {
+    await repo.pendingSignUpExists(db, tokenHash);
+    sendInBackground(
+      ctx,
+      addressTakenMail({
+        email: owner.email,
+        firstName: owner.firstName,
+        origin,
+        returnTo: input.returnTo,
+      }),
+      'sign-up with a taken address',
+    );
+    return { ok: true };
+  }
+  const firstName = input.firstName.trim();
+  await repo.insertPendingSignUp(
+    db,
+    {
+      tokenHash,
+      email,
+      passwordHash,
+      firstName,
+      lastName: input.lastName?.trim() || null,
+      acceptsMarketing: input.acceptsMarketing ?? false,
+      expiresAt: new Date(ctx.deps.now().getTime() + SIGN_UP_LINK_TTL_MS),
+    },
     ctx.deps.now(),
   );
-  if (!perIp.allowed) {
-    throw tooManyRequests(
-      'Too many new accounts from your network. Please wait an hour and try again.',
-    );
-  }
-  // Hashed before the insert in both cases, so a taken address answers no faster than a new one.
-  const user = await insertUser(ctx.deps.db, {
-    email: input.email.trim(),
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName.trim(),
-    lastName: input.lastName?.trim() || null,
-    acceptsMarketing: input.acceptsMarketing ?? false,
-  });
-  if (!user) {
-    throw conflict('email_taken', 'An account with this email already exists.', {
-      email: ['An account with this email already exists. Sign in or reset your password.'],
-    });
-  }
+  sendInBackground(
+    ctx,
+    confirmSignUpMail({ email, firstName, origin, key, returnTo: input.returnTo }),
+    'sign-up confirmation',
+  );
+  return { ok: true };
+}
+
+/**
+ * users/confirm: the emailed key creates the account, once, and signs this browser in under a
+ * new session token, as sign-in does.
+ */
+export async function confirmSignUp(
+  ctx: RequestContext,
+  input: ActionInput<'users/confirm'>,
+): Promise<SessionState> {
+  const user = await repo.confirmPendingSignUp(ctx.deps.db, sha256(input.key), ctx.deps.now());
+  if (!user) throw invalidSignUpLink();
   return startUserSession(ctx, user, true);
 }

@@ -1,11 +1,12 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
 import { build } from '../../../shared/routes/build';
-import { AppError, tooManyRequests } from '../../http/appError';
+import { AppError } from '../../http/appError';
+import { enforceRateLimit } from '../../http/rateLimitGuard';
 import type { RequestContext } from '../../http/requestContext';
-import type { MailMessage } from '../../mail/mailer';
 import { mailOrigin, renderMail } from '../../mail/mailLayout';
+import { sendInBackground } from '../../mail/sendInBackground';
 import { hashPassword } from '../../security/passwords';
-import { type RateLimit, takeRateLimit } from '../../security/rateLimit';
+import type { RateLimit } from '../../security/rateLimit';
 import { randomToken, sha256 } from '../../security/tokens';
 import { startUserSession } from '../sessions/sessions.service';
 import * as repo from './passwordReset.repo';
@@ -32,28 +33,6 @@ export const invalidResetLink = () =>
     'This password reset link is invalid, expired or already used. Your password has not changed. Ask for a new link.',
   );
 
-/** Refuses with 429 and a Retry-After header when the bucket is full. */
-async function limit(ctx: RequestContext, bucket: string, rule: RateLimit, message: string) {
-  const answer = await takeRateLimit(ctx.deps.db, bucket, rule, ctx.deps.now());
-  if (answer.allowed) return;
-  const seconds = Math.max(1, Math.ceil(answer.retryAfterMs / 1000));
-  ctx.reply.header('retry-after', String(seconds));
-  const minutes = Math.ceil(seconds / 60);
-  throw tooManyRequests(
-    `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
-
-/**
- * Mail goes out after the answer: delivery time (an SMTP round trip) would otherwise tell an
- * unknown address from a known one. A failed delivery is logged; the answer stays the same.
- */
-function sendInBackground(ctx: RequestContext, message: MailMessage) {
-  ctx.deps.mailer.send(message).catch((error: unknown) => {
-    ctx.request.log.error({ err: error }, 'password reset mail failed');
-  });
-}
-
 /**
  * account/reset_password/send_email: mails a single-use link when the address has an account.
  * The answer, and the work behind it, are the same either way, so the call tells nobody which
@@ -66,8 +45,8 @@ export async function requestReset(
   const { db } = ctx.deps;
   const email = input.email.trim().toLowerCase();
   const tooMany = 'Too many password reset requests.';
-  await limit(ctx, `reset:ip:${ctx.request.ip}`, RESET_EMAIL_LIMITS.perIp, tooMany);
-  await limit(ctx, `reset:email:${email}`, RESET_EMAIL_LIMITS.perEmail, tooMany);
+  await enforceRateLimit(ctx, `reset:ip:${ctx.request.ip}`, RESET_EMAIL_LIMITS.perIp, tooMany);
+  await enforceRateLimit(ctx, `reset:email:${email}`, RESET_EMAIL_LIMITS.perEmail, tooMany);
 
   const token = randomToken();
   const tokenHash = sha256(token);
@@ -98,6 +77,7 @@ export async function requestReset(
       footnote:
         'The link works once and expires in 2 hours. If you did not ask for this, ignore this email: your password stays as it is.',
     }),
+    'password reset',
   );
   return { ok: true };
 }
@@ -111,7 +91,7 @@ export async function changePassword(
   input: ActionInput<'account/reset_password/change_password'>,
 ): Promise<ActionOutput<'account/reset_password/change_password'>> {
   const { db } = ctx.deps;
-  await limit(
+  await enforceRateLimit(
     ctx,
     `reset-change:ip:${ctx.request.ip}`,
     RESET_CHANGE_LIMIT,
@@ -142,6 +122,7 @@ export async function changePassword(
       footnote:
         'If this was not you, reset your password again at once and tell us: someone may be reading your email.',
     }),
+    'password changed',
   );
   return { ok: true };
 }

@@ -98,6 +98,8 @@ export const accountDetails = z.object({
 });
 
 export const accountActions = defineActions('accounts', {
+  // Verify first (issue 3): the same answer for a new and a taken address; the account is made
+  // by users/confirm with the key mailed to a new address.
   users: {
     method: 'POST',
     input: z.object({
@@ -106,7 +108,15 @@ export const accountActions = defineActions('accounts', {
       firstName: z.string().min(1).max(80),
       lastName: z.string().max(80).optional(),
       acceptsMarketing: z.boolean().optional(),
+      // Where the emailed link leads after the account is made (the sign-up page's return_to).
+      returnTo: z.string().max(2000).optional(),
     }),
+    output: okOutput,
+  },
+  // Beyond the spec's list: the emailed sign-up key creates the account and signs it in.
+  'users/confirm': {
+    method: 'POST',
+    input: z.object({ key: z.string().min(1).max(200) }),
     output: sessionOutput,
   },
   subscriptions: {

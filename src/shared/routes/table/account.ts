@@ -14,7 +14,11 @@ const oauthQuery = {
 /** Account and authentication (spec §2). */
 export const accountRoutes = defineRoutes({
   'account.login': { path: '/account/login', query: { returnTo: q.string('return_to') } },
-  'account.signup': { path: '/account/signup', query: { returnTo: q.string('return_to') } },
+  'account.signup': {
+    path: '/account/signup',
+    // key: the emailed sign-up key that finishes creating the account.
+    query: { returnTo: q.string('return_to'), key: q.string('key') },
+  },
   'account.resetPassword': {
     path: '/account/reset_password',
     query: { key: q.string('key'), uid: q.integer('uid') },
