@@ -60,3 +60,24 @@ export async function confirmPendingSignUp(db: Db, tokenHash: string, now: Date)
     return user;
   });
 }
+
+/** A user as a session and a mail need them (the same columns the sessions module reads). */
+export type AccountUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'firstName' | 'lastName'
+>;
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export async function findUserByEmail(db: Db, email: string): Promise<AccountUser | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}

@@ -1,4 +1,5 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
+import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
 import type { RequestContext, SessionState } from '../../http/requestContext';
@@ -7,7 +8,6 @@ import { sendInBackground } from '../../mail/sendInBackground';
 import { hashPassword } from '../../security/passwords';
 import type { RateLimit } from '../../security/rateLimit';
 import { randomToken, sha256 } from '../../security/tokens';
-import { findUserByEmail } from '../passwordReset/passwordReset.repo';
 import { startUserSession } from '../sessions/sessions.service';
 import * as repo from './accounts.repo';
 import { addressTakenMail, confirmSignUpMail } from './signUpMails';
@@ -60,7 +60,7 @@ export async function signUp(
   const key = randomToken();
   const tokenHash = sha256(key);
   const origin = mailOrigin(ctx.deps.publicOrigin, ctx.request);
-  const owner = await findUserByEmail(db, email);
+  const owner = await repo.findUserByEmail(db, email);
   if (owner) {
     await repo.pendingSignUpExists(db, tokenHash);
     sendInBackground(
@@ -108,4 +108,9 @@ export async function confirmSignUp(
   const user = await repo.confirmPendingSignUp(ctx.deps.db, sha256(input.key), ctx.deps.now());
   if (!user) throw invalidSignUpLink();
   return startUserSession(ctx, user, true);
+}
+
+/** The account registered under an address (any letter case), if there is one. */
+export function findAccountByEmail(db: Db, email: string) {
+  return repo.findUserByEmail(db, email);
 }

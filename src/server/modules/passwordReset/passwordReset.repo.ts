@@ -15,14 +15,6 @@ const userColumns = {
   lastName: users.lastName,
 };
 
-export async function findUserByEmail(db: Db, email: string): Promise<ResetUser | undefined> {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row;
-}
-
 /**
  * Stores a reset token. Earlier unused links of the user stay valid until they expire: people
  * ask twice and open whichever mail arrives first. Changing the password spends them all.

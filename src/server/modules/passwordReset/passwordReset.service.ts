@@ -8,6 +8,7 @@ import { sendInBackground } from '../../mail/sendInBackground';
 import { hashPassword } from '../../security/passwords';
 import type { RateLimit } from '../../security/rateLimit';
 import { randomToken, sha256 } from '../../security/tokens';
+import { findAccountByEmail } from '../accounts/accounts.service';
 import { startUserSession } from '../sessions/sessions.service';
 import * as repo from './passwordReset.repo';
 
@@ -50,7 +51,7 @@ export async function requestReset(
 
   const token = randomToken();
   const tokenHash = sha256(token);
-  const user = await repo.findUserByEmail(db, email);
+  const user = await findAccountByEmail(db, email);
   if (!user) {
     await repo.tokenExists(db, tokenHash);
     return { ok: true };
