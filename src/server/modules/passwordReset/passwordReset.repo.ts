@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { oneTimeTokens } from '../../db/schema/accounts';
 import { authAttempts, sessions, users } from '../../db/schema/users';
