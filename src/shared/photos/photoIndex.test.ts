@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { naivePhotoQuery } from './naivePhotoQuery';
+import { PhotoIndex } from './photoIndex';
+import type { PhotoQueryInput } from './photoQuery';
+import type { IndexedPhoto } from './photoRecord';
+import { runInSlices } from './slices';
+import { generatePhotos } from './testing/generatePhotos';
+
+// Small value ranges on purpose: ties in dates, shared albums and repeated names are where an
+// index and the obvious implementation disagree.
+const dates = [
+  '2020-01-05T10:00:00Z',
+  '2020-03-01T00:00:00Z',
+  '2021-03-09T12:00:00Z',
+  '2019-12-31',
+];
+const arbitraryPhoto = (maxId: number): fc.Arbitrary<IndexedPhoto> =>
+  fc.record(
+    {
+      id: fc.integer({ min: 1, max: maxId }),
+      name: fc.constantFrom('IMG_1.jpg', 'Beach.JPG', 'beach party', 'snow', 'Ab', ''),
+      width: fc.integer({ min: 0, max: 3 }),
+      height: fc.integer({ min: 0, max: 3 }),
+      createdAt: fc.constantFrom(...dates),
+      takenAt: fc.constantFrom(...dates, 'unknown'),
+      albumIds: fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 3 }),
+      sourceId: fc.constantFrom(0, 1, 5),
+      isDuplicate: fc.boolean(),
+      isGeoTagged: fc.boolean(),
+    },
+    {
+      requiredKeys: [
+        'id',
+        'name',
+        'width',
+        'height',
+        'createdAt',
+        'albumIds',
+        'sourceId',
+        'isDuplicate',
+        'isGeoTagged',
+      ],
+    },
+  );
+
+const someOf = <T>(values: T[]) => fc.option(fc.subarray(values), { nil: undefined });
+
+const arbitraryQuery: fc.Arbitrary<PhotoQueryInput> = fc.record({
+  filters: fc.record({
+    album: someOf([1, 2, 3, 4, 9]),
+    source: someOf([0, 1, 5]),
+    yearTaken: someOf([2019, 2020, 2021]),
+    monthTaken: someOf([1, 3, 12]),
+    orientation: someOf(['landscape', 'portrait', 'square'] as const),
+    geoTagged: someOf([true, false]),
+  }),
+  hideDuplicates: fc.boolean(),
+  text: fc.constantFrom('', 'beach', 'B', 'img_', 'zzz'),
+  sortBy: fc.constantFrom(
+    'date-taken-desc',
+    'date-taken-asc',
+    'date-added-desc',
+    'date-added-asc',
+  ) as fc.Arbitrary<'date-taken-desc'>,
+  offset: fc.integer({ min: 0, max: 6 }),
+  limit: fc.integer({ min: 1, max: 8 }),
+});
+
+type Change =
+  | { kind: 'upsert'; records: IndexedPhoto[] }
+  | { kind: 'remove'; ids: number[] }
+  | { kind: 'duplicates'; ids: number[] };
+
+const arbitraryChange = (maxId: number): fc.Arbitrary<Change> =>
+  fc.oneof(
+    fc.record({
+      kind: fc.constant('upsert' as const),
+      records: fc.array(arbitraryPhoto(maxId), { maxLength: 90 }),
+    }),
+    fc.record({
+      kind: fc.constant('remove' as const),
+      ids: fc.array(fc.integer({ min: 1, max: maxId }), { maxLength: 90 }),
+    }),
+    fc.record({
+      kind: fc.constant('duplicates' as const),
+      ids: fc.array(fc.integer({ min: 1, max: maxId }), { maxLength: 10 }),
+    }),
+  );
+
+function applyToReference(reference: Map<number, IndexedPhoto>, change: Change): void {
+  if (change.kind === 'upsert') for (const r of change.records) reference.set(r.id, r);
+  if (change.kind === 'remove') for (const id of change.ids) reference.delete(id);
+  if (change.kind === 'duplicates') {
+    const ids = new Set(change.ids);
+    for (const [id, r] of reference) reference.set(id, { ...r, isDuplicate: ids.has(id) });
+  }
+}
+
+function applyToIndex(index: PhotoIndex, change: Change): void {
+  if (change.kind === 'upsert') index.upsert(change.records);
+  if (change.kind === 'remove') index.remove(change.ids);
+  if (change.kind === 'duplicates') index.setDuplicates(new Set(change.ids));
+}
+
+describe('PhotoIndex', () => {
+  it('answers like the plain array implementation: page, total and every facet count', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryPhoto(40), { maxLength: 60 }),
+        fc.array(arbitraryQuery, { minLength: 1, maxLength: 5 }),
+        (records, queries) => {
+          const index = PhotoIndex.of(records);
+          const reference = [...new Map(records.map((r) => [r.id, r])).values()];
+          for (const query of queries)
+            expect(index.query(query)).toEqual(naivePhotoQuery(reference, query));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('stays right through incremental adds, updates, removals and duplicate marks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryPhoto(150), { maxLength: 40 }),
+        fc.array(fc.tuple(arbitraryChange(150), arbitraryQuery), { minLength: 1, maxLength: 8 }),
+        (records, steps) => {
+          const index = PhotoIndex.of(records);
+          const reference = new Map(records.map((r) => [r.id, r]));
+          for (const [change, query] of steps) {
+            applyToIndex(index, change);
+            applyToReference(reference, change);
+            expect(index.size).toBe(reference.size);
+            expect(index.query(query)).toEqual(naivePhotoQuery([...reference.values()], query));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('uses the spec defaults: newest taken first, duplicates hidden, pages of 100', () => {
+    const photos = generatePhotos(500, 7);
+    const result = PhotoIndex.of(photos).query();
+    expect(result).toEqual(
+      naivePhotoQuery(photos, { sortBy: 'date-taken-desc', hideDuplicates: true, limit: 100 }),
+    );
+    expect(result.ids).toHaveLength(100);
+    expect(result.total).toBe(photos.filter((p) => !p.isDuplicate).length);
+  });
+
+  it('matches the reference on a larger library, where the dense and sparse paths both run', () => {
+    const photos = generatePhotos(20_000, 3);
+    const index = PhotoIndex.of(photos);
+    const queries: PhotoQueryInput[] = [
+      {},
+      { filters: { album: [3] }, sortBy: 'date-added-asc', offset: 250 },
+      { filters: { album: [3, 4], yearTaken: [2012], monthTaken: [6] }, text: 'beach' },
+      {
+        filters: { orientation: ['portrait'], geoTagged: [true], source: [1, 5] },
+        hideDuplicates: false,
+      },
+      { text: 'IMG_1999', sortBy: 'date-taken-asc' },
+    ];
+    for (const query of queries) expect(index.query(query)).toEqual(naivePhotoQuery(photos, query));
+  });
+
+  it('builds in slices that report progress and stop when aborted', async () => {
+    const photos = generatePhotos(5000, 5);
+    const index = new PhotoIndex();
+    const progress: number[] = [];
+    let pauses = 0;
+    await runInSlices(index.load(photos), {
+      budgetMs: 0,
+      pause: async () => {
+        pauses++;
+      },
+      onProgress: (p) => progress.push(p.done / p.total),
+    });
+    expect(pauses).toBeGreaterThan(5);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(index.query()).toEqual(naivePhotoQuery(photos, {}));
+
+    const controller = new AbortController();
+    const aborted = runInSlices(new PhotoIndex().load(photos), {
+      signal: controller.signal,
+      budgetMs: 0,
+      pause: async () => controller.abort(new Error('stopped')),
+    });
+    await expect(aborted).rejects.toThrow('stopped');
+  });
+});

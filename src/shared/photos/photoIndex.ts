@@ -1,0 +1,314 @@
+import {
+  andInto,
+  andNotInto,
+  type Bitset,
+  clearBit,
+  countBits,
+  forEachBit,
+  grown,
+  newBitset,
+  setBit,
+  wordsFor,
+} from './bitset';
+import { FacetColumn } from './facetColumn';
+import { NameSearch } from './nameSearch';
+import { FACET_DEFINITIONS } from './photoFacets';
+import {
+  normalizePhotoQuery,
+  PHOTO_FACETS,
+  type PhotoFacet,
+  type PhotoFacetCounts,
+  type PhotoQuery,
+  type PhotoQueryInput,
+  type PhotoQueryResult,
+  type PhotoSort,
+} from './photoQuery';
+import { addedTime, type IndexedPhoto, takenTime } from './photoRecord';
+import { type Progress, runToEnd } from './slices';
+import { SortOrder } from './sortOrder';
+
+type Facets = { [F in PhotoFacet]: FacetColumn };
+
+/** Below this many changes a change is placed in the sort orders; above it they are re-sorted. */
+const BULK_CHANGE = 64;
+
+/**
+ * The photo list's search index, run in the photo worker. Every photo gets a slot; each facet
+ * value is a bitset over slots and each sort is a pre-sorted array of slots, so a query is word-wise
+ * bitset arithmetic plus a walk to the first matching page. Facet counts are disjunctive: a facet's
+ * counts apply every filter except its own, so the list can offer the other values of a facet
+ * already chosen.
+ */
+export class PhotoIndex {
+  private records: (IndexedPhoto | undefined)[] = [];
+  private slotOfId = new Map<number, number>();
+  private freeSlots: number[] = [];
+  private slotCount = 0;
+  private words = 0;
+  private live: Bitset = newBitset(0);
+  private duplicate: Bitset = newBitset(0);
+  private facets!: Facets;
+  private taken!: SortOrder;
+  private added!: SortOrder;
+  private names = new NameSearch();
+  private scratch!: { base: Bitset; full: Bitset; mask: Bitset; selection: FacetBitsets };
+
+  constructor(capacity = 1024) {
+    this.reset(capacity);
+  }
+
+  /** An index of `records`, built at once (tests, benchmarks; the worker uses `load`). */
+  static of(records: readonly IndexedPhoto[]): PhotoIndex {
+    const index = new PhotoIndex(records.length);
+    runToEnd(index.load(records));
+    return index;
+  }
+
+  get size(): number {
+    return this.slotOfId.size;
+  }
+
+  get(id: number): IndexedPhoto | undefined {
+    const slot = this.slotOfId.get(id);
+    return slot === undefined ? undefined : this.records[slot];
+  }
+
+  /** Every photo, in no particular order. */
+  all(): IndexedPhoto[] {
+    return [...this.slotOfId.values()].map((slot) => this.records[slot]!);
+  }
+
+  /** Replaces the contents with `records`, as steps for `runInSlices`; a later duplicate id wins. */
+  *load(records: readonly IndexedPhoto[]): Generator<Progress, void> {
+    this.reset(records.length);
+    const total = records.length * 2;
+    for (let i = 0; i < records.length; i++) {
+      this.place(records[i]!);
+      if ((i & 1023) === 1023) yield { done: i + 1, total };
+    }
+    const slots = this.liveSlots();
+    for (const fraction of this.taken.sortAll(slots)) {
+      yield { done: records.length + Math.floor((fraction * records.length) / 2), total };
+    }
+    for (const fraction of this.added.sortAll(slots)) {
+      yield { done: Math.floor(records.length * (1.5 + fraction / 2)), total };
+    }
+    yield { done: total, total };
+  }
+
+  /** Adds new photos and replaces known ones (by id). */
+  upsert(records: readonly IndexedPhoto[]): void {
+    const bulk = this.isBulk(records.length);
+    for (const record of records) {
+      const slot = this.slotOfId.get(record.id);
+      if (slot !== undefined) this.unplace(slot, !bulk);
+      const placed = this.place(record);
+      if (!bulk) {
+        this.taken.insert(placed);
+        this.added.insert(placed);
+      }
+    }
+    if (bulk) this.resort();
+  }
+
+  remove(ids: readonly number[]): void {
+    const bulk = this.isBulk(ids.length);
+    for (const id of ids) {
+      const slot = this.slotOfId.get(id);
+      if (slot === undefined) continue;
+      this.unplace(slot, !bulk);
+      this.slotOfId.delete(id);
+      this.records[slot] = undefined;
+      this.freeSlots.push(slot);
+    }
+    if (bulk) this.resort();
+  }
+
+  /** Marks exactly these photos as duplicates (the result of a duplicate search). */
+  setDuplicates(duplicateIds: ReadonlySet<number>): void {
+    for (const [id, slot] of this.slotOfId) {
+      const record = this.records[slot]!;
+      const isDuplicate = duplicateIds.has(id);
+      if (record.isDuplicate === isDuplicate) continue;
+      this.records[slot] = { ...record, isDuplicate };
+      if (isDuplicate) setBit(this.duplicate, slot);
+      else clearBit(this.duplicate, slot);
+    }
+  }
+
+  query(input: PhotoQueryInput = {}): PhotoQueryResult {
+    const query = normalizePhotoQuery(input);
+    const { base, full, mask, selection } = this.scratch;
+    base.set(this.live);
+    if (query.hideDuplicates) andNotInto(base, this.duplicate);
+    if (query.text !== '') {
+      andInto(
+        base,
+        this.names.find(query.text, this.words, () => this.nameEntries()),
+      );
+    }
+    const active = PHOTO_FACETS.filter((facet) => (query.filters[facet]?.length ?? 0) > 0);
+    for (const facet of active) {
+      const definition = FACET_DEFINITIONS[facet] as (typeof FACET_DEFINITIONS)[PhotoFacet];
+      const values = query.filters[facet] as PhotoFacetValue[];
+      const codes = values.map((value) =>
+        (definition.encode as (v: PhotoFacetValue) => number)(value),
+      );
+      this.facets[facet].selectInto(selection[facet], codes);
+    }
+    full.set(base);
+    for (const facet of active) andInto(full, selection[facet]);
+    const total = countBits(full);
+    const facets = {} as Record<PhotoFacet, { value: unknown; count: number }[]>;
+    for (const facet of PHOTO_FACETS) {
+      let counts: [number, number][];
+      if (!active.includes(facet)) {
+        counts = this.facets[facet].count(full, total);
+      } else {
+        // This facet's own choice is left out, so its other values keep their counts.
+        mask.set(base);
+        for (const other of active) if (other !== facet) andInto(mask, selection[other]);
+        counts = this.facets[facet].count(mask, countBits(mask));
+      }
+      const decode = FACET_DEFINITIONS[facet].decode as (code: number) => unknown;
+      facets[facet] = counts.map(([code, count]) => ({ value: decode(code), count }));
+    }
+    return {
+      ids: this.page(full, total, query),
+      total,
+      facets: facets as PhotoFacetCounts,
+    };
+  }
+
+  private page(full: Bitset, total: number, query: PhotoQuery): number[] {
+    const end = Math.min(total, query.offset + query.limit);
+    if (query.offset >= end) return [];
+    const [order, descending] = this.orderOf(query.sortBy);
+    // Walking the order visits about size × end / total positions; when few photos match it is
+    // cheaper to gather them and sort just those.
+    const walk = (this.size * end) / total;
+    if (total * Math.log2(total + 2) * 4 < walk) {
+      const slots = new Int32Array(total);
+      let n = 0;
+      forEachBit(full, (slot) => {
+        slots[n++] = slot;
+        return true;
+      });
+      return [...order.sortSlots(slots, descending).subarray(query.offset, end)].map(
+        (slot) => this.records[slot]!.id,
+      );
+    }
+    const ids: number[] = [];
+    let skipped = 0;
+    for (let position = 0; position < order.size && ids.length < end - query.offset; position++) {
+      const slot = order.at(position, descending);
+      if ((full[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+      if (skipped < query.offset) skipped++;
+      else ids.push(this.records[slot]!.id);
+    }
+    return ids;
+  }
+
+  private orderOf(sort: PhotoSort): [SortOrder, boolean] {
+    const order = sort.startsWith('date-taken') ? this.taken : this.added;
+    return [order, sort.endsWith('-desc')];
+  }
+
+  private isBulk(changes: number): boolean {
+    return changes > BULK_CHANGE && changes * 1000 > this.size;
+  }
+
+  /** Puts a record in a free slot: facets, flags and sort keys, but not the sort orders. */
+  private place(record: IndexedPhoto): number {
+    const existing = this.slotOfId.get(record.id);
+    if (existing !== undefined) this.unplace(existing, false);
+    const slot = existing ?? this.freeSlots.pop() ?? this.slotCount++;
+    if (slot >= this.words * 32) this.grow(this.words * 2 || 32);
+    this.records[slot] = record;
+    this.slotOfId.set(record.id, slot);
+    setBit(this.live, slot);
+    if (record.isDuplicate) setBit(this.duplicate, slot);
+    for (const facet of PHOTO_FACETS) {
+      this.facets[facet].add(slot, FACET_DEFINITIONS[facet].codesOf(record));
+    }
+    this.taken.setKey(slot, takenTime(record), record.id);
+    this.added.setKey(slot, addedTime(record), record.id);
+    this.names.invalidate();
+    return slot;
+  }
+
+  /** Clears a slot's facets and flags; takes it out of the sort orders when they are kept. */
+  private unplace(slot: number, fromOrders: boolean): void {
+    if (fromOrders) {
+      this.taken.remove(slot);
+      this.added.remove(slot);
+    }
+    clearBit(this.live, slot);
+    clearBit(this.duplicate, slot);
+    for (const facet of PHOTO_FACETS) this.facets[facet].remove(slot);
+    this.names.invalidate();
+  }
+
+  private resort(): void {
+    const slots = this.liveSlots();
+    runToEnd(mapProgress(this.taken.sortAll(slots)));
+    runToEnd(mapProgress(this.added.sortAll(slots)));
+  }
+
+  private liveSlots(): Int32Array {
+    const slots = new Int32Array(this.size);
+    let n = 0;
+    for (const slot of this.slotOfId.values()) slots[n++] = slot;
+    return slots;
+  }
+
+  private *nameEntries(): Generator<[number, string]> {
+    for (const slot of this.slotOfId.values()) yield [slot, this.records[slot]!.name];
+  }
+
+  private reset(capacity: number): void {
+    this.records = [];
+    this.slotOfId = new Map();
+    this.freeSlots = [];
+    this.slotCount = 0;
+    this.words = wordsFor(Math.max(capacity, 32));
+    this.live = newBitset(this.words);
+    this.duplicate = newBitset(this.words);
+    this.facets = Object.fromEntries(
+      PHOTO_FACETS.map((f) => [f, new FacetColumn(FACET_DEFINITIONS[f].multiValued, this.words)]),
+    ) as Facets;
+    this.taken = new SortOrder(this.words * 32);
+    this.added = new SortOrder(this.words * 32);
+    this.names = new NameSearch();
+    this.allocateScratch();
+  }
+
+  private grow(words: number): void {
+    this.words = words;
+    this.live = grown(this.live, words);
+    this.duplicate = grown(this.duplicate, words);
+    for (const facet of PHOTO_FACETS) this.facets[facet].grow(words);
+    this.taken.grow(words * 32);
+    this.added.grow(words * 32);
+    this.names.invalidate();
+    this.allocateScratch();
+  }
+
+  private allocateScratch(): void {
+    this.scratch = {
+      base: newBitset(this.words),
+      full: newBitset(this.words),
+      mask: newBitset(this.words),
+      selection: Object.fromEntries(
+        PHOTO_FACETS.map((f) => [f, newBitset(this.words)]),
+      ) as FacetBitsets,
+    };
+  }
+}
+
+type FacetBitsets = { [F in PhotoFacet]: Bitset };
+type PhotoFacetValue = number | string | boolean;
+
+function* mapProgress(fractions: Generator<number, void>): Generator<Progress, void> {
+  for (const fraction of fractions) yield { done: Math.floor(fraction * 1000), total: 1000 };
+}

@@ -1,0 +1,146 @@
+/**
+ * The live slots in ascending (key, id) order, kept in an Int32Array so a page is read by walking
+ * it forwards (ascending sorts) or backwards (descending). Ties on the key fall to the photo id so
+ * every order is total and the same in every run.
+ */
+export class SortOrder {
+  private keys: Float64Array;
+  private ids: Float64Array;
+  private order: Int32Array;
+  private length = 0;
+  /** Position of each slot in `order`, rebuilt on demand after a change. */
+  private rankOfSlot: Int32Array | undefined;
+
+  constructor(capacity: number) {
+    this.keys = new Float64Array(capacity);
+    this.ids = new Float64Array(capacity);
+    this.order = new Int32Array(capacity);
+  }
+
+  get size(): number {
+    return this.length;
+  }
+
+  grow(capacity: number): void {
+    const keys = new Float64Array(capacity);
+    keys.set(this.keys);
+    const ids = new Float64Array(capacity);
+    ids.set(this.ids);
+    const order = new Int32Array(capacity);
+    order.set(this.order);
+    this.keys = keys;
+    this.ids = ids;
+    this.order = order;
+    this.rankOfSlot = undefined;
+  }
+
+  /** Records a slot's key without placing it; `sortAll` or `insert` places it. */
+  setKey(slot: number, key: number, id: number): void {
+    this.keys[slot] = key;
+    this.ids[slot] = id;
+  }
+
+  /** Places an already keyed slot at its position (a binary search and one block move). */
+  insert(slot: number): void {
+    const at = this.positionOf(slot);
+    this.order.copyWithin(at + 1, at, this.length);
+    this.order[at] = slot;
+    this.length++;
+    this.rankOfSlot = undefined;
+  }
+
+  /** Takes a placed slot out; call before its key changes. */
+  remove(slot: number): void {
+    const at = this.positionOf(slot);
+    if (this.order[at] !== slot) throw new Error(`slot ${slot} is not in this order`);
+    this.order.copyWithin(at, at + 1, this.length);
+    this.length--;
+    this.rankOfSlot = undefined;
+  }
+
+  /**
+   * Replaces the order with `slots`, sorted. A bottom-up merge sort, written as steps so a long
+   * sort can pause between them; yields the fraction done.
+   */
+  *sortAll(slots: ArrayLike<number>): Generator<number, void> {
+    const n = slots.length;
+    let from = new Int32Array(n);
+    for (let i = 0; i < n; i++) from[i] = slots[i]!;
+    let to = new Int32Array(n);
+    const RUN = 32;
+    for (let start = 0; start < n; start += RUN) {
+      this.insertionSort(from, start, Math.min(start + RUN, n));
+      if ((start & 8191) === 0) yield start / n / 2;
+    }
+    for (let width = RUN; width < n; width *= 2) {
+      for (let start = 0; start < n; start += 2 * width) {
+        this.merge(from, to, start, Math.min(start + width, n), Math.min(start + 2 * width, n));
+        if ((start / (2 * width)) % 64 === 0) yield 0.5 + (width / n) * 0.5;
+      }
+      [from, to] = [to, from];
+    }
+    if (this.order.length < n) this.grow(n);
+    this.order.set(from);
+    this.length = n;
+    this.rankOfSlot = undefined;
+  }
+
+  /** The slot at a position, counting from the start (ascending) or the end (descending). */
+  at(position: number, descending: boolean): number {
+    return this.order[descending ? this.length - 1 - position : position]!;
+  }
+
+  /** Sorts slots into this order's sequence; cheap when there are few of them. */
+  sortSlots(slots: Int32Array, descending: boolean): Int32Array {
+    const rank = this.ranks();
+    return slots.sort(descending ? (a, b) => rank[b]! - rank[a]! : (a, b) => rank[a]! - rank[b]!);
+  }
+
+  private ranks(): Int32Array {
+    if (this.rankOfSlot) return this.rankOfSlot;
+    // Rebuilt in full after any change: one pass, far cheaper than keeping it right per move.
+    const rank = new Int32Array(this.keys.length);
+    for (let i = 0; i < this.length; i++) rank[this.order[i]!] = i;
+    this.rankOfSlot = rank;
+    return rank;
+  }
+
+  private before(a: number, b: number): boolean {
+    const ka = this.keys[a]!;
+    const kb = this.keys[b]!;
+    return ka < kb || (ka === kb && this.ids[a]! < this.ids[b]!);
+  }
+
+  /** First position whose slot does not sort before `slot`. */
+  private positionOf(slot: number): number {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.before(this.order[mid]!, slot)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private insertionSort(a: Int32Array, start: number, end: number): void {
+    for (let i = start + 1; i < end; i++) {
+      const slot = a[i]!;
+      let j = i - 1;
+      while (j >= start && this.before(slot, a[j]!)) {
+        a[j + 1] = a[j]!;
+        j--;
+      }
+      a[j + 1] = slot;
+    }
+  }
+
+  private merge(from: Int32Array, to: Int32Array, start: number, mid: number, end: number): void {
+    let i = start;
+    let j = mid;
+    let k = start;
+    while (i < mid && j < end) to[k++] = this.before(from[j]!, from[i]!) ? from[j++]! : from[i++]!;
+    while (i < mid) to[k++] = from[i++]!;
+    while (j < end) to[k++] = from[j++]!;
+  }
+}
