@@ -20,6 +20,7 @@ import { loadPage } from './routing/loadPage';
 import { BrowserRouter } from './routing/navigation';
 import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { readAppState } from './state/appState';
+import { afterHydration } from './state/useHydratedFlag';
 import { whenIdle } from './state/whenIdle';
 
 /** Startup (spec §2): find the elements, read the server's state, load the page, hydrate. */
@@ -75,7 +76,7 @@ const started = start();
 // registers once the page is up (or has failed to start), idle: never urgent, never in the way.
 if (import.meta.env.PROD) {
   started.then(
-    () => whenIdle(registerServiceWorker),
+    () => afterHydration(registerServiceWorker),
     () => whenIdle(registerServiceWorker),
   );
 }

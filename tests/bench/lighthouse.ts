@@ -48,17 +48,29 @@ async function audit(name: string, url: string, port: number): Promise<Lighthous
   return { name, scores };
 }
 
-/** The scripts a page had fetched by the time it was hydrated. */
+/** The scripts a page had fetched at the moment it reported itself hydrated. */
 async function scriptsToHydrate(browser: Browser, url: string): Promise<string[]> {
   const page = await browser.newPage();
   try {
+    await page.addInitScript(() => {
+      const scripts = () =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => new URL(name).pathname.endsWith('.js'));
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        observer.disconnect();
+        (window as { hydrationScripts?: string[] }).hydrationScripts = scripts();
+      }).observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['data-hydrated'],
+      });
+    });
     await page.goto(url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    return await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => new URL(name).pathname.endsWith('.js')),
+    await page.waitForFunction(() => (window as { hydrationScripts?: string[] }).hydrationScripts);
+    return await page.evaluate(
+      () => (window as { hydrationScripts?: string[] }).hydrationScripts ?? [],
     );
   } finally {
     await page.close();

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useSyncExternalSt
 import type { ActionInput, ActionName } from '../../shared/api/actionTable';
 import { useSession } from '../account/useSession';
 import { useApi } from '../apiContext';
-import { whenIdle } from '../state/whenIdle';
+import { afterHydration } from '../state/useHydratedFlag';
 import type { Outbox, OutboxStatus, WriteResult } from './outbox';
 
 const OutboxContext = createContext<Outbox | null>(null);
@@ -13,7 +13,7 @@ export function OutboxProvider({ outbox, children }: { outbox?: Outbox; children
   // A sign-in or sign-out changes whose changes are waiting.
   useEffect(() => {
     // Changes left from an earlier visit are counted once the page is up, not during its start.
-    if (owner !== null && outbox) whenIdle(() => void outbox.refresh());
+    if (owner !== null && outbox) afterHydration(() => void outbox.refresh());
   }, [outbox, owner]);
   return <OutboxContext.Provider value={outbox ?? null}>{children}</OutboxContext.Provider>;
 }

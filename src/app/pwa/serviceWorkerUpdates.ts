@@ -50,6 +50,11 @@ export function registerServiceWorker(): void {
 
 /** workbox-window is its own chunk, fetched once the page is up (main.tsx waits for idle). */
 function loadWorkbox() {
+  // Offline, the worker script cannot be fetched: register when the connection returns.
+  if (!navigator.onLine) {
+    window.addEventListener('online', loadWorkbox, { once: true });
+    return;
+  }
   import('workbox-window')
     .then(({ Workbox }) => {
       workbox = new Workbox('/sw.js', { scope: '/' });
