@@ -13,6 +13,8 @@ import { registerDevMailPage } from './mail/devMailPage';
 import { registerArtworkRoutes } from './modules/catalog/artwork.routes';
 import { handlers } from './modules/handlers';
 import { pendingAreas } from './modules/pendingAreas';
+import { registerPhotoFileRoutes } from './modules/photos/photoFiles.routes';
+import { registerPhotoUploads } from './modules/photos/photoUploads.routes';
 import { registerPages } from './render/pageRoutes';
 import { loadServerSecret } from './security/serverSecret';
 
@@ -60,6 +62,16 @@ export async function buildServer(
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(async (api) => registerActions(api, deps, secret, registry));
   registerArtworkRoutes(app, deps.db, deps.artworkCacheDir);
+  const { blobs, uploadDir, jobs } = deps;
+  if (blobs && uploadDir) {
+    registerPhotoUploads(app, { ...deps, blobs, uploadDir }, secret);
+    registerPhotoFileRoutes(app, { ...deps, blobs }, secret);
+  }
+  if (jobs) {
+    // Unfinished jobs from before a restart are in the table; the runner takes them on start.
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
+  }
 
   if (deps.clientDir) {
     await app.register(fastifyStatic, {

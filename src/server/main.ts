@@ -5,8 +5,10 @@ import { configFromEnv } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/database';
 import { seedCatalog } from './db/seed/catalogSeed';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
+import { createServerJobRunner } from './jobs/serverJobs';
 import { mailDeliveryFromConfig } from './mail/mailer';
 import { loadBuiltRenderer } from './render/pageRenderer';
+import { localBlobStore } from './storage/blobStore';
 
 // The server serves the production build, so React's production builds unless told otherwise: the
 // development ones render several times slower. Tests set NODE_ENV=test and keep React's warnings.
@@ -24,9 +26,15 @@ const built = existsSync(path.join(config.distDir, 'ssr', 'entry-server.js'));
 if (!built) console.warn('No production build found: run `npm run build` to serve the shop pages.');
 
 const mail = mailDeliveryFromConfig(config);
+const blobs = localBlobStore(path.join(config.dataDir, 'blobs'));
+const now = () => new Date();
+const jobs = createServerJobRunner(
+  { db: database.db, blobs, now },
+  { onError: (error) => console.error('background job failed:', error) },
+);
 const app = await buildServer({
   db: database.db,
-  now: () => new Date(),
+  now,
   secureCookies: config.secureCookies,
   renderer: built ? await loadBuiltRenderer(config.distDir) : undefined,
   clientDir: built ? clientDir : undefined,
@@ -36,6 +44,9 @@ const app = await buildServer({
   publicOrigin: config.publicOrigin,
   trustProxy: config.trustProxy,
   artworkCacheDir: path.join(config.dataDir, 'artwork'),
+  blobs,
+  uploadDir: path.join(config.dataDir, 'uploads'),
+  jobs,
 });
 
 const address = await app.listen({ port: config.port, host: config.host });

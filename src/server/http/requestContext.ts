@@ -37,6 +37,12 @@ export interface ServerDeps {
   trustProxy?: boolean;
   /** Where webp renditions of design artwork are kept across restarts; memory only when absent. */
   artworkCacheDir?: string;
+  /** Stored files (photo originals and derivatives); photo uploads are off when absent. */
+  blobs?: import('../storage/blobStore').BlobStore;
+  /** Where unfinished resumable (tus) uploads are kept until they complete. */
+  uploadDir?: string;
+  /** Runs the durable background jobs; started with the server, stopped when it closes. */
+  jobs?: import('../jobs/jobRunner').JobRunner;
 }
 
 export interface RequestContext {

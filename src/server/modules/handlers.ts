@@ -7,6 +7,7 @@ import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
 import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
+import { photoHandlers, uploadHandlers } from './photos/photos.routes';
 import { privacyHandlers } from './privacy/privacy.routes';
 import { sessionHandlers } from './sessions/sessions.routes';
 import { trackingHandlers } from './tracking/tracking.routes';
@@ -24,4 +25,6 @@ export const handlers: ActionHandlers = {
   ...catalogPageHandlers,
   ...privacyHandlers,
   ...trackingHandlers,
+  ...photoHandlers,
+  ...uploadHandlers,
 };

@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/database';
 import type { ActionRegistry } from '../../../src/server/http/registerActions';
 import type { ServerDeps } from '../../../src/server/http/requestContext';
 import type { MailMessage } from '../../../src/server/mail/mailer';
+import { type BlobStore, localBlobStore } from '../../../src/server/storage/blobStore';
 import { memoryMailer } from './memoryMailer';
 import { freshDatabase } from './testDatabase';
 
@@ -13,6 +17,9 @@ export interface TestServer {
   clock: { now: Date };
   /** What the default in-memory mailer sent; empty when the test passed a mailer of its own. */
   mail: MailMessage[];
+  /** A temporary data dir holding the blob store (`blobs/`) and unfinished uploads (`uploads/`). */
+  dataDir: string;
+  blobs: BlobStore;
   close(): Promise<void>;
 }
 
@@ -23,8 +30,11 @@ export async function startTestServer(
   const database = await freshDatabase();
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
   const mailer = memoryMailer();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'printshop-test-'));
+  const blobs = localBlobStore(path.join(dataDir, 'blobs'));
+  const uploadDir = path.join(dataDir, 'uploads');
   const app = await buildServer(
-    { db: database.db, now: () => clock.now, mailer, ...overrides },
+    { db: database.db, now: () => clock.now, mailer, blobs, uploadDir, ...overrides },
     registry,
   );
   await app.ready();
@@ -33,9 +43,12 @@ export async function startTestServer(
     database,
     clock,
     mail: mailer.sent,
+    dataDir,
+    blobs,
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

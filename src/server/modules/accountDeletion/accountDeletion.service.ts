@@ -6,6 +6,7 @@ import { mailOrigin, renderMail } from '../../mail/mailLayout';
 import { verifyPassword } from '../../security/passwords';
 import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
 import { randomToken, sha256 } from '../../security/tokens';
+import { deleteAllPhotosOf } from '../photos/photos.service';
 import { guestSession } from '../sessions/sessions.service';
 import * as repo from './accountDeletion.repo';
 
@@ -94,6 +95,7 @@ export async function confirmDeletion(
     ctx.deps.now(),
   );
   if (!erased) throw invalidDeletionLink();
+  await deleteAllPhotosOf(ctx.deps, erased.id);
   // A bearer caller (an app) has no cookie session to end; its token now finds no user.
   if (ctx.session.user?.id === erased.id && !ctx.session.bearer) {
     // A fresh anonymous id too: the old one would link this browser to the erased account.

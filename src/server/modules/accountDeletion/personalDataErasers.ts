@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/accounts';
 import { idempotencyKeys } from '../../db/schema/platform';
 import { authAttempts, sessions, users } from '../../db/schema/users';
+import { erasePhotoRowsOf } from '../photos/photos.service';
 
 /** The transaction the whole erasure runs in: either every eraser's work stays, or none. */
 export type ErasureTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -142,11 +143,14 @@ export const personalDataErasers: PersonalDataEraser[] = [
       await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `user:${user.id}`));
     },
   },
+  {
+    // The stored files go after the transaction commits (accountDeletion.service), so a rolled-
+    // back erasure never loses the files of an account that still exists.
+    name: 'photos, albums, upload sessions and photo jobs',
+    erase: (tx, user) => erasePhotoRowsOf(tx, user.id),
+  },
   // Extension points, for the areas whose tables do not exist yet. Each adds its eraser here,
   // before the users row:
-  // - photos: the photo rows and albums, and their stored files (originals and derivatives) in the
-  //   blob store — delete the blobs after the transaction commits, from a list the eraser returns,
-  //   so a rolled-back erasure never loses files of a still-existing account.
   // - projects: the user's projects, their pages and shares; remove the user from other people's
   //   projects (collaborator, contributor, photo friend) and their invitations.
   // - orders: keep the rows for accounting, but anonymise them — names, addresses, email, phone

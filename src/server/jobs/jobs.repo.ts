@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { jobs } from '../db/schema/photos';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  ownerId?: number;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+export async function insertJob(db: Db, job: NewJob): Promise<number> {
+  const [row] = await db.insert(jobs).values(job).returning({ id: jobs.id });
+  return row!.id;
+}
+
+/**
+ * Takes the next due job and leases it until `leaseUntil`. A running job whose lease ran out
+ * belonged to a process that died or stalled, so it is due again: that is how unfinished work
+ * is picked up after a restart. SKIP LOCKED lets several PostgreSQL processes claim side by side
+ * without waiting on each other; PGlite has one connection, where it is simply a no-op.
+ */
+export async function claimDueJob(
+  db: Db,
+  kinds: string[],
+  now: Date,
+  leaseUntil: Date,
+): Promise<JobRow | undefined> {
+  const result = await db.execute(sql`
+    update ${jobs} set
+      status = 'running',
+      attempts = ${jobs.attempts} + 1,
+      locked_until = ${leaseUntil},
+      updated_at = ${now}
+    where ${jobs.id} = (
+      select id from ${jobs}
+      where kind in ${kinds}
+        and ((status = 'queued' and run_at <= ${now})
+          or (status = 'running' and locked_until < ${now}))
+      order by run_at, id
+      limit 1
+      for update skip locked
+    )
+    returning id`);
+  const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  if (id === undefined) return undefined;
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+export async function finishJob(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now })
+    .where(eq(jobs.id, id));
+}
+
+export async function retryJobLater(
+  db: Db,
+  id: number,
+  error: string,
+  runAt: Date,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'queued', lockedUntil: null, lastError: error, runAt, updatedAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+}
+
+export async function failJob(db: Db, id: number, error: string, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'failed', lockedUntil: null, lastError: error, updatedAt: now })
+    .where(eq(jobs.id, id));
+}
+
+export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}

@@ -1,0 +1,127 @@
+import sharp, { type Metadata } from 'sharp';
+import type { Db } from '../../db/database';
+import type { ServerDeps } from '../../http/requestContext';
+import { insertJob } from '../../jobs/jobs.repo';
+import type { BlobStore } from '../../storage/blobStore';
+import { addPhotosToAlbum } from './albums.repo';
+import { originalKey } from './photoFiles';
+import { PHOTO_JOB } from './photoProcessing';
+import {
+  deletePhotoRow,
+  findPhotoIdByHash,
+  insertPhotoUnlessKnown,
+  updatePhoto,
+} from './photos.repo';
+import { MAX_PIXELS, sha256OfFile, type UploadMetadata, UploadRefused } from './uploadRules';
+import { findLiveUploadSession } from './uploadSessions.repo';
+
+export interface FinishedUpload {
+  ownerId: number;
+  uploadId: string;
+  filePath: string;
+  size: number;
+  metadata: UploadMetadata;
+}
+
+type IntakeDeps = Pick<ServerDeps, 'db' | 'now' | 'jobs'> & { blobs: BlobStore };
+
+/** Refuses a session id that is not the uploader's or has run out, before any byte is sent. */
+export async function checkUploadSession(
+  db: Db,
+  ownerId: number,
+  sessionId: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (sessionId && !(await findLiveUploadSession(db, ownerId, sessionId, now))) {
+    throw new UploadRefused(
+      404,
+      'upload_session_not_found',
+      'This upload session has ended. Start the upload again.',
+    );
+  }
+}
+
+/**
+ * Reads only the header: enough to refuse what is not a picture, or one too big to decode,
+ * while the person is still looking at the upload. Damage further in shows when the job decodes.
+ */
+async function checkPictureHeader(filePath: string, name: string) {
+  let info: Metadata;
+  try {
+    info = await sharp(filePath).metadata();
+  } catch {
+    throw new UploadRefused(415, 'not_an_image', `${name} is not an image we can read.`);
+  }
+  const { width = 0, height = 0 } = info;
+  if (width === 0 || height === 0) {
+    throw new UploadRefused(415, 'not_an_image', `${name} is not an image we can read.`);
+  }
+  if (width * height > MAX_PIXELS) {
+    throw new UploadRefused(
+      422,
+      'image_too_large',
+      `${name} has ${Math.round((width * height) / 1e6)} megapixels; photos may have at most ${MAX_PIXELS / 1e6}.`,
+    );
+  }
+  return { width, height };
+}
+
+/**
+ * The last byte of an upload arrived: check the file is what the client said, make it a photo
+ * in 'processing', move it into the blob store and queue the job that finishes it. A refusal
+ * throws UploadRefused; the caller then removes the upload file.
+ */
+export async function acceptUploadedPhoto(
+  deps: IntakeDeps,
+  upload: FinishedUpload,
+): Promise<{ photoId: number }> {
+  const { db } = deps;
+  const { metadata, ownerId } = upload;
+  const actual = await sha256OfFile(upload.filePath);
+  if (actual !== metadata.sha256) {
+    throw new UploadRefused(
+      422,
+      'checksum_mismatch',
+      `${metadata.filename} arrived damaged (its checksum does not match). Upload it again.`,
+    );
+  }
+  const { width, height } = await checkPictureHeader(upload.filePath, metadata.filename);
+  const now = deps.now();
+  const session = metadata.uploadSessionId
+    ? await findLiveUploadSession(db, ownerId, metadata.uploadSessionId, now)
+    : undefined;
+
+  const photoId = await insertPhotoUnlessKnown(db, {
+    ownerId,
+    creatorId: ownerId,
+    name: metadata.filename,
+    width,
+    height,
+    createdAt: now,
+    updatedAt: now,
+    sourceId: 0,
+    contentHash: actual,
+    mimeType: metadata.filetype,
+    byteSize: upload.size,
+    uploadId: upload.uploadId,
+    status: 'processing',
+  });
+  if (photoId === undefined) {
+    const existing = await findPhotoIdByHash(db, ownerId, actual);
+    throw new UploadRefused(409, 'duplicate', `${metadata.filename} is already in your photos.`, {
+      existingPhotoId: existing,
+    });
+  }
+  const key = originalKey(ownerId, photoId);
+  try {
+    await deps.blobs.putFile(key, upload.filePath);
+  } catch (error) {
+    await deletePhotoRow(db, photoId);
+    throw error;
+  }
+  await updatePhoto(db, photoId, { blobKey: key });
+  if (session?.albumId) await addPhotosToAlbum(db, session.albumId, [photoId], now);
+  await insertJob(db, { kind: PHOTO_JOB, payload: { photoId }, ownerId, runAt: now });
+  deps.jobs?.wake();
+  return { photoId };
+}

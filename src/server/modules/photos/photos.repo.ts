@@ -1,0 +1,222 @@
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { albumPhotos, albums, jobs, photos, uploadSessions } from '../../db/schema/photos';
+
+export type PhotoRow = typeof photos.$inferSelect;
+type NewPhoto = typeof photos.$inferInsert;
+
+/**
+ * Inserts the photo unless its owner already has these bytes: the unique (owner, content hash)
+ * index decides, so two uploads of one file racing each other cannot both get in.
+ */
+export async function insertPhotoUnlessKnown(
+  db: Db,
+  values: NewPhoto,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(photos)
+    .values(values)
+    .onConflictDoNothing({ target: [photos.ownerId, photos.contentHash] })
+    .returning({ id: photos.id });
+  return row?.id;
+}
+
+export async function findPhotoIdByHash(
+  db: Db,
+  ownerId: number,
+  contentHash: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.ownerId, ownerId), eq(photos.contentHash, contentHash)));
+  return row?.id;
+}
+
+export async function findPhoto(db: Db, id: number): Promise<PhotoRow | undefined> {
+  const [row] = await db.select().from(photos).where(eq(photos.id, id));
+  return row;
+}
+
+export async function findOwnedPhoto(
+  db: Db,
+  ownerId: number,
+  id: number,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, id), eq(photos.ownerId, ownerId), ne(photos.status, 'failed')));
+  return row;
+}
+
+export async function findPhotoByUpload(
+  db: Db,
+  ownerId: number,
+  uploadId: string,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.ownerId, ownerId), eq(photos.uploadId, uploadId)));
+  return row;
+}
+
+export async function updatePhoto(db: Db, id: number, values: Partial<NewPhoto>): Promise<void> {
+  await db.update(photos).set(values).where(eq(photos.id, id));
+}
+
+export async function deletePhotoRow(db: Db, id: number): Promise<void> {
+  await db.delete(photos).where(eq(photos.id, id));
+}
+
+export interface PhotoListQuery {
+  ownerId: number;
+  sort: 'date-taken-desc' | 'date-taken-asc' | 'date-added-desc' | 'date-added-asc';
+  hideDuplicates: boolean;
+  albumId?: number;
+  sourceId?: number;
+  updatedSince?: Date;
+  limit: number;
+  offset: number;
+}
+
+/** A photo without EXIF date sorts by when it was added, so it is not lost at one end. */
+const takenOrAdded = sql`coalesce(${photos.takenAt}, ${photos.createdAt})`;
+
+const ORDER = {
+  'date-taken-desc': [desc(takenOrAdded), desc(photos.id)],
+  'date-taken-asc': [asc(takenOrAdded), asc(photos.id)],
+  'date-added-desc': [desc(photos.createdAt), desc(photos.id)],
+  'date-added-asc': [asc(photos.createdAt), asc(photos.id)],
+} as const;
+
+export async function listPhotos(
+  db: Db,
+  query: PhotoListQuery,
+): Promise<{ rows: PhotoRow[]; total: number }> {
+  const where = and(
+    eq(photos.ownerId, query.ownerId),
+    ne(photos.status, 'failed'),
+    query.hideDuplicates ? eq(photos.isDuplicate, false) : undefined,
+    query.sourceId === undefined ? undefined : eq(photos.sourceId, query.sourceId),
+    query.updatedSince ? gt(photos.updatedAt, query.updatedSince) : undefined,
+    query.albumId === undefined
+      ? undefined
+      : inArray(
+          photos.id,
+          db
+            .select({ id: albumPhotos.photoId })
+            .from(albumPhotos)
+            .where(eq(albumPhotos.albumId, query.albumId)),
+        ),
+  );
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await db.select({ n: count() }).from(photos).where(where);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+export async function recentPhotos(db: Db, ownerId: number, limit: number): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.ownerId, ownerId), ne(photos.status, 'failed')))
+    .orderBy(desc(photos.createdAt), desc(photos.id))
+    .limit(limit);
+}
+
+/** Album ids of each photo, for the albumIds field. */
+export async function albumIdsOf(db: Db, photoIds: number[]): Promise<Map<number, number[]>> {
+  const byPhoto = new Map<number, number[]>();
+  if (photoIds.length === 0) return byPhoto;
+  const rows = await db
+    .select({ photoId: albumPhotos.photoId, albumId: albumPhotos.albumId })
+    .from(albumPhotos)
+    .where(inArray(albumPhotos.photoId, photoIds))
+    .orderBy(asc(albumPhotos.albumId));
+  for (const row of rows)
+    byPhoto.set(row.photoId, [...(byPhoto.get(row.photoId) ?? []), row.albumId]);
+  return byPhoto;
+}
+
+export async function photoCounts(db: Db, ownerId: number) {
+  const bySource = await db
+    .select({
+      sourceId: photos.sourceId,
+      count: count(),
+      duplicates: sql<number>`count(*) filter (where ${photos.isDuplicate})::int`,
+    })
+    .from(photos)
+    .where(and(eq(photos.ownerId, ownerId), ne(photos.status, 'failed')))
+    .groupBy(photos.sourceId)
+    .orderBy(asc(photos.sourceId));
+  const [albumCount] = await db
+    .select({ n: count() })
+    .from(albums)
+    .where(eq(albums.ownerId, ownerId));
+  return {
+    bySource: bySource.map((r) => ({
+      sourceId: r.sourceId,
+      count: Number(r.count),
+      duplicates: Number(r.duplicates),
+    })),
+    albums: Number(albumCount?.n ?? 0),
+  };
+}
+
+/** Which of the ids are photos of the owner (failed ones included: they may be deleted too). */
+export async function ownedPhotoIds(db: Db, ownerId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.ownerId, ownerId), inArray(photos.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function deleteOwnedPhotos(db: Db, ownerId: number, ids: number[]): Promise<number> {
+  const rows = await db
+    .delete(photos)
+    .where(and(eq(photos.ownerId, ownerId), inArray(photos.id, ids)))
+    .returning({ id: photos.id });
+  return rows.length;
+}
+
+/**
+ * Whether another photo of the owner looks the same: perceptual hashes within `maxDistance`
+ * differing bits. Bit counting happens in the database, over the owner's photos only.
+ */
+export async function hasLookalike(
+  db: Db,
+  photo: { id: number; ownerId: number },
+  perceptualHash: bigint,
+  maxDistance: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.ownerId, photo.ownerId),
+        ne(photos.id, photo.id),
+        eq(photos.status, 'ready'),
+        sql`bit_count((${photos.perceptualHash} # ${perceptualHash.toString()}::bigint)::bit(64)) <= ${maxDistance}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every photo-area row of a user; their files are removed by key prefix separately. */
+export async function deleteAllPhotoRowsOf(db: Db, ownerId: number): Promise<void> {
+  await db.delete(uploadSessions).where(eq(uploadSessions.ownerId, ownerId));
+  await db.delete(albums).where(eq(albums.ownerId, ownerId));
+  await db.delete(photos).where(eq(photos.ownerId, ownerId));
+  await db.delete(jobs).where(eq(jobs.ownerId, ownerId));
+}
