@@ -62,7 +62,9 @@ async function scriptsToHydrate(browser: Browser, url: string): Promise<string[]
         if (document.documentElement.dataset.hydrated !== 'true') return;
         observer.disconnect();
         (window as { hydrationScripts?: string[] }).hydrationScripts = scripts();
-      }).observe(document.documentElement, {
+        // The whole document: when this runs, the <html> element may not be parsed yet.
+      }).observe(document, {
+        subtree: true,
         attributes: true,
         attributeFilter: ['data-hydrated'],
       });
