@@ -1,12 +1,10 @@
 import { type ReactNode, useRef } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { ConnectionStatus } from '../offline/ConnectionStatus';
 import { ConsentBanner } from '../privacy/ConsentBanner';
 import { PrivacyChoicesProvider } from '../privacy/PrivacyChoices';
 import { usePageViewTracking } from '../privacy/usePageViewTracking';
 import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
 import { UpdateNotice } from '../pwa/UpdateNotice';
-import { useHref, useNavigate } from '../routing/navigation';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';
@@ -14,29 +12,25 @@ import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 
 /** The frame of every page: skip link, header, main landmark, footer. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
-  const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
   usePageViewTracking();
   useVisitHeartbeat();
   return (
-    // react-aria links and menu items navigate through the app router, not full page loads.
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      <PrivacyChoicesProvider>
-        <div className={styles.shell}>
-          <a href="#main" className={styles.skipLink}>
-            Skip to main content
-          </a>
-          <ConsentBanner />
-          <SiteHeader />
-          <ConnectionStatus />
-          <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-            {children}
-          </main>
-          <SiteFooter />
-          <UpdateNotice />
-        </div>
-      </PrivacyChoicesProvider>
-    </RouterProvider>
+    <PrivacyChoicesProvider>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          Skip to main content
+        </a>
+        <ConsentBanner />
+        <SiteHeader />
+        <ConnectionStatus />
+        <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter />
+        <UpdateNotice />
+      </div>
+    </PrivacyChoicesProvider>
   );
 }
