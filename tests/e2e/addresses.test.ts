@@ -1,62 +1,20 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../src/server/db/seed/seedDemo';
-import { launchChromium } from './support/chromium';
-import { type RunningServer, startProductionServer } from './support/productionServer';
+import { browserSession, visible } from './support/browserSession';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-/** Console errors and warnings, uncaught errors: any of them fails the test that caused it. */
-let problems: string[];
-/** Problems a test provokes on purpose (a refused form logs its 400 in the console). */
-let expected: RegExp[];
-
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.url });
-  page = await context.newPage();
-  problems = [];
-  expected = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(problems.filter((p) => !expected.some((pattern) => pattern.test(p)))).toEqual([]);
-});
-
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout: 10_000 });
-  return locator;
-}
+const session = browserSession();
 
 const PANEL = '/my_account?panel=addresses';
 
 async function openAddressesSignedIn() {
-  await page.goto(PANEL);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.waitForURL((url) => url.pathname === '/account/login');
-  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === PANEL);
-  await visible(page.getByRole('heading', { name: 'Addresses', level: 2 }));
+  await session.page.goto(PANEL);
+  await session.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await session.page.waitForURL((url) => url.pathname === '/account/login');
+  await session.page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
+  await session.page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await session.page.getByRole('button', { name: /sign in/i }).click();
+  await session.page.waitForURL((url) => `${url.pathname}${url.search}` === PANEL);
+  await visible(session.page.getByRole('heading', { name: 'Addresses', level: 2 }));
 }
 
 const screenshots = process.env.ADDRESSES_SCREENSHOTS;
@@ -64,14 +22,14 @@ const screenshots = process.env.ADDRESSES_SCREENSHOTS;
 describe('the addresses panel', () => {
   it('adds an address with postal-code suggestions, then edits it', async () => {
     await openAddressesSignedIn();
-    await page.getByRole('button', { name: 'Add address' }).click();
-    const dialog = await visible(page.getByRole('dialog', { name: 'Add an address' }));
+    await session.page.getByRole('button', { name: 'Add address' }).click();
+    const dialog = await visible(session.page.getByRole('dialog', { name: 'Add an address' }));
     await dialog.getByLabel('First name').fill('Grace');
     await dialog.getByLabel('Last name').fill('Hopper');
     await dialog.getByLabel('Address line 1').fill('1 Infinite Loop');
 
     // A wrong code is refused by the server on its field.
-    expected.push(/Failed to load resource: the server responded with a status of 400/);
+    session.expected.push(/Failed to load resource: the server responded with a status of 400/);
     await dialog.getByRole('combobox', { name: 'Postal code' }).fill('1234');
     await dialog.getByLabel('City').fill('Nowhere');
     await dialog.getByRole('button', { name: 'Add address' }).click();
@@ -79,44 +37,58 @@ describe('the addresses panel', () => {
 
     // Picking a suggestion fills city and state.
     await dialog.getByRole('combobox', { name: 'Postal code' }).fill('6060');
-    const option = await visible(page.getByRole('option', { name: /60601 · Chicago · IL/ }));
-    if (screenshots) await page.screenshot({ path: `${screenshots}/addresses-form.png` });
+    const option = await visible(
+      session.page.getByRole('option', { name: /60601 · Chicago · IL/ }),
+    );
+    if (screenshots) await session.page.screenshot({ path: `${screenshots}/addresses-form.png` });
     await option.click();
     expect(await dialog.getByRole('combobox', { name: 'Postal code' }).inputValue()).toBe('60601');
     expect(await dialog.getByLabel('City').inputValue()).toBe('Chicago');
     expect(await dialog.getByLabel('State / province').inputValue()).toBe('IL');
     await dialog.getByRole('button', { name: 'Add address' }).click();
-    await visible(page.getByRole('status').filter({ hasText: 'The address of Grace was added.' }));
-    const card = await visible(page.getByRole('listitem', { name: /Grace Hopper/ }));
+    await visible(
+      session.page.getByRole('status').filter({ hasText: 'The address of Grace was added.' }),
+    );
+    const card = await visible(session.page.getByRole('listitem', { name: /Grace Hopper/ }));
     await visible(card.getByText('Default'));
     await visible(card.getByText('Chicago, IL 60601'));
 
     await card.getByRole('button', { name: 'Edit the address of Grace Hopper' }).click();
-    const edit = await visible(page.getByRole('dialog', { name: 'Edit address' }));
+    const edit = await visible(session.page.getByRole('dialog', { name: 'Edit address' }));
     await edit.getByLabel('Address line 2').fill('Suite 42');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await visible(
-      page.getByRole('status').filter({ hasText: 'The address of Grace was updated.' }),
+      session.page.getByRole('status').filter({ hasText: 'The address of Grace was updated.' }),
     );
     await visible(card.getByText('Suite 42'));
 
     // Still there after a reload.
-    await page.reload();
-    await visible(page.getByRole('listitem', { name: /Grace Hopper/ }).getByText('Suite 42'));
+    await session.page.reload();
+    await visible(
+      session.page.getByRole('listitem', { name: /Grace Hopper/ }).getByText('Suite 42'),
+    );
 
     // Delete asks first; keeping the address changes nothing.
-    const deleteButton = page.getByRole('button', { name: 'Delete the address of Grace Hopper' });
+    const deleteButton = session.page.getByRole('button', {
+      name: 'Delete the address of Grace Hopper',
+    });
     await deleteButton.click();
-    let confirm = await visible(page.getByRole('alertdialog', { name: 'Delete this address?' }));
+    let confirm = await visible(
+      session.page.getByRole('alertdialog', { name: 'Delete this address?' }),
+    );
     await confirm.getByRole('button', { name: 'Keep address' }).click();
-    await visible(page.getByRole('listitem', { name: /Grace Hopper/ }));
+    await visible(session.page.getByRole('listitem', { name: /Grace Hopper/ }));
     await deleteButton.click();
-    confirm = await visible(page.getByRole('alertdialog', { name: 'Delete this address?' }));
+    confirm = await visible(
+      session.page.getByRole('alertdialog', { name: 'Delete this address?' }),
+    );
     await confirm.getByRole('button', { name: 'Delete address' }).click();
     await visible(
-      page.getByRole('status').filter({ hasText: 'The address of Grace Hopper was deleted.' }),
+      session.page
+        .getByRole('status')
+        .filter({ hasText: 'The address of Grace Hopper was deleted.' }),
     );
-    expect(await page.getByRole('listitem', { name: /Grace Hopper/ }).count()).toBe(0);
+    expect(await session.page.getByRole('listitem', { name: /Grace Hopper/ }).count()).toBe(0);
   });
 
   it('imports a CSV and lists the rejected row with its reason', async () => {
@@ -127,27 +99,29 @@ describe('the addresses panel', () => {
       'Bob,Broken,2 Main St,Springfield,IL,ABCDE,US',
       'Alan,Turing,10 Downing Street,London,,SW1A 2AA,GB',
     ].join('\r\n');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Import CSV…' }).click();
+    const chooser = session.page.waitForEvent('filechooser');
+    await session.page.getByRole('button', { name: 'Import CSV…' }).click();
     await (await chooser).setFiles({
       name: 'recipients.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(csv),
     });
-    await visible(page.getByText('2 addresses were imported.'));
-    const rejected = await visible(page.getByRole('list', { name: 'Rows not imported' }));
+    await visible(session.page.getByText('2 addresses were imported.'));
+    const rejected = await visible(session.page.getByRole('list', { name: 'Rows not imported' }));
     expect(await rejected.textContent()).toMatch(/Row 3:.*5-digit ZIP code/);
-    await visible(page.getByRole('listitem', { name: /Ada Lovelace/ }));
-    await visible(page.getByRole('listitem', { name: /Alan Turing/ }));
-    expect(await page.getByRole('listitem', { name: /Bob Broken/ }).count()).toBe(0);
+    await visible(session.page.getByRole('listitem', { name: /Ada Lovelace/ }));
+    await visible(session.page.getByRole('listitem', { name: /Alan Turing/ }));
+    expect(await session.page.getByRole('listitem', { name: /Bob Broken/ }).count()).toBe(0);
     // The first address of an empty book became the default; another can take its place.
-    await visible(page.getByRole('listitem', { name: 'Ada Lovelace, default address' }));
-    await page.getByRole('button', { name: 'Make the address of Alan Turing the default' }).click();
-    await visible(page.getByRole('listitem', { name: 'Alan Turing, default address' }));
-    await visible(page.getByRole('listitem', { name: 'Ada Lovelace' }));
-    const template = page.getByRole('link', { name: 'Download the CSV template' });
+    await visible(session.page.getByRole('listitem', { name: 'Ada Lovelace, default address' }));
+    await session.page
+      .getByRole('button', { name: 'Make the address of Alan Turing the default' })
+      .click();
+    await visible(session.page.getByRole('listitem', { name: 'Alan Turing, default address' }));
+    await visible(session.page.getByRole('listitem', { name: 'Ada Lovelace' }));
+    const template = session.page.getByRole('link', { name: 'Download the CSV template' });
     expect(await template.getAttribute('download')).toBe('addresses-template.csv');
     if (screenshots)
-      await page.screenshot({ path: `${screenshots}/addresses-panel.png`, fullPage: true });
+      await session.page.screenshot({ path: `${screenshots}/addresses-panel.png`, fullPage: true });
   });
 });

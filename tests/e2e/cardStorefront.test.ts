@@ -1,58 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../src/server/db/seed/seedDemo';
-import { launchChromium } from './support/chromium';
-import { type RunningServer, startProductionServer } from './support/productionServer';
+import { browserSession, visible, waitForHydration } from './support/browserSession';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-/** Console errors and warnings, uncaught errors: any of them fails the test that caused it. */
-let problems: string[];
-
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openContext(options: { javaScriptEnabled?: boolean } = {}) {
-  context = await browser.newContext({ baseURL: server.url, ...options });
-  page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-}
-
-beforeEach(() => {
-  problems = [];
-});
-
-afterEach(async () => {
-  await context?.close();
-  expect(problems).toEqual([]);
-});
-
-async function waitForHydration() {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout: 10_000 });
-  return locator;
-}
+const session = browserSession();
 
 /** The announced result count: '481 designs' → 481. */
 async function resultCount(): Promise<number> {
-  const text = (await page.locator('main [role="status"]').first().textContent()) ?? '';
+  const text = (await session.page.locator('main [role="status"]').first().textContent()) ?? '';
   const match = /([\d,]+) designs?/.exec(text);
   if (!match) throw new Error(`no result count in "${text}"`);
   return Number(match[1]?.replace(/,/g, ''));
@@ -60,7 +14,7 @@ async function resultCount(): Promise<number> {
 
 /** Waits until the announced count differs from `before`, and answers the new one. */
 async function countChangedFrom(before: number): Promise<number> {
-  await page.waitForFunction(
+  await session.page.waitForFunction(
     (previous) => {
       const text = document.querySelector('main [role="status"]')?.textContent ?? '';
       const match = /([\d,]+) designs?/.exec(text);
@@ -72,73 +26,75 @@ async function countChangedFrom(before: number): Promise<number> {
   return resultCount();
 }
 
-const tileNames = () => page.locator('main ul li a:has(img) h3').allTextContents();
+const tileNames = () => session.page.locator('main ul li a:has(img) h3').allTextContents();
 
 /** Opens a facet group and switches one of its values on or off. */
 async function toggleFacet(group: string, value: RegExp) {
-  const checkbox = page.getByRole('group', { name: group }).getByRole('checkbox', { name: value });
+  const checkbox = session.page
+    .getByRole('group', { name: group })
+    .getByRole('checkbox', { name: value });
   if (!(await checkbox.isVisible())) {
-    await page.locator('summary', { hasText: group }).first().click();
+    await session.page.locator('summary', { hasText: group }).first().click();
   }
   await (await visible(checkbox)).click();
 }
 
 async function signIn(returnTo: string) {
-  await page.goto(`/account/login?return_to=${encodeURIComponent(returnTo)}`);
-  await waitForHydration();
-  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnTo);
+  await session.page.goto(`/account/login?return_to=${encodeURIComponent(returnTo)}`);
+  await waitForHydration(session.page);
+  await session.page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
+  await session.page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await session.page.getByRole('button', { name: /sign in/i }).click();
+  await session.page.waitForURL((url) => `${url.pathname}${url.search}` === returnTo);
 }
 
 describe('the card storefront', () => {
   it('narrows by foil and orientation: counts shrink and the URL holds the filters', async () => {
-    await openContext();
-    await page.goto('/cards/all');
-    await waitForHydration();
+    await session.page.goto('/cards/all');
+    await waitForHydration(session.page);
     const all = await resultCount();
     expect(all).toBeGreaterThan(400);
 
     await toggleFacet('Foil', /^Gold \d+ designs$/);
-    await page.waitForURL((url) => url.searchParams.getAll('ft[]').includes('gold'));
+    await session.page.waitForURL((url) => url.searchParams.getAll('ft[]').includes('gold'));
     const gold = await countChangedFrom(all);
     expect(gold).toBeLessThan(all);
     expect(gold).toBeGreaterThan(0);
-    const goldBox = page.getByRole('checkbox', { name: /^Gold/ });
+    const goldBox = session.page.getByRole('checkbox', { name: /^Gold/ });
     expect(await goldBox.getAttribute('aria-checked')).toBe('true');
     // The facet's own count is the number of designs it leads to.
     expect(await goldBox.textContent()).toContain(String(gold));
 
     await toggleFacet('Orientation', /^Portrait \d+ designs$/);
-    await page.waitForURL((url) => url.searchParams.getAll('a[]').includes('portrait'));
+    await session.page.waitForURL((url) => url.searchParams.getAll('a[]').includes('portrait'));
     const goldPortrait = await countChangedFrom(gold);
     expect(goldPortrait).toBeLessThan(gold);
     expect(goldPortrait).toBeGreaterThan(0);
-    expect(await page.locator('main ul li a:has(img)').count()).toBe(Math.min(goldPortrait, 24));
+    expect(await session.page.locator('main ul li a:has(img)').count()).toBe(
+      Math.min(goldPortrait, 24),
+    );
 
     // Back undoes the last filter; the shared link shows the same page.
-    await page.goBack();
-    await page.waitForURL((url) => url.searchParams.getAll('a[]').length === 0);
+    await session.page.goBack();
+    await session.page.waitForURL((url) => url.searchParams.getAll('a[]').length === 0);
     expect(await countChangedFrom(goldPortrait)).toBe(gold);
-    await page.goto('/cards/all?ft[]=gold&a[]=portrait');
+    await session.page.goto('/cards/all?ft[]=gold&a[]=portrait');
     expect(await resultCount()).toBe(goldPortrait);
   });
 
   it('pages forward, and the browser back button restores the first page', async () => {
-    await openContext();
-    await page.goto('/cards/all');
-    await waitForHydration();
+    await session.page.goto('/cards/all');
+    await waitForHydration(session.page);
     const firstPage = await tileNames();
     expect(firstPage).toHaveLength(24);
 
-    await page
+    await session.page
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('link', { name: /Next/ })
       .click();
-    await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await visible(page.locator('main [role="status"]', { hasText: 'page 2 of' }));
-    await page.waitForFunction(
+    await session.page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await visible(session.page.locator('main [role="status"]', { hasText: 'page 2 of' }));
+    await session.page.waitForFunction(
       (first) => document.querySelector('main ul li a:has(img) h3')?.textContent !== first,
       firstPage[0],
     );
@@ -146,9 +102,9 @@ describe('the card storefront', () => {
     expect(secondPage).toHaveLength(24);
     expect(secondPage.filter((name) => firstPage.includes(name)).length).toBeLessThan(24);
 
-    await page.goBack();
-    await page.waitForURL((url) => url.searchParams.get('page') === null);
-    await page.waitForFunction(
+    await session.page.goBack();
+    await session.page.waitForURL((url) => url.searchParams.get('page') === null);
+    await session.page.waitForFunction(
       (first) => document.querySelector('main ul li a:has(img) h3')?.textContent === first,
       firstPage[0],
     );
@@ -156,22 +112,23 @@ describe('the card storefront', () => {
   });
 
   it('opens a design, favourites it and finds it in the favourites list', async () => {
-    await openContext();
     await signIn('/cards/wedding-invitations');
-    await waitForHydration();
-    const tile = page.locator('main ul li a:has(img)').first();
+    await waitForHydration(session.page);
+    const tile = session.page.locator('main ul li a:has(img)').first();
     const name = ((await tile.locator('h3').textContent()) ?? '').trim();
     await tile.click();
-    await visible(page.getByRole('heading', { level: 1, name }));
-    expect(new URL(page.url()).pathname).toMatch(/^\/cards\/wedding-invitations\/[a-z0-9-]+-\d+$/);
-    await visible(page.getByText(/\d+ for \$\d+\.\d\d/));
-    const personalise = page.getByRole('link', { name: /Personalise this card/ });
+    await visible(session.page.getByRole('heading', { level: 1, name }));
+    expect(new URL(session.page.url()).pathname).toMatch(
+      /^\/cards\/wedding-invitations\/[a-z0-9-]+-\d+$/,
+    );
+    await visible(session.page.getByText(/\d+ for \$\d+\.\d\d/));
+    const personalise = session.page.getByRole('link', { name: /Personalise this card/ });
     expect(await personalise.getAttribute('href')).toMatch(/^\/editor\?.*ptid=\d+/);
 
-    const heart = page.getByRole('button', { name: `Favourite ${name}` });
+    const heart = session.page.getByRole('button', { name: `Favourite ${name}` });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
-    await page.waitForFunction(
+    await session.page.waitForFunction(
       (label) =>
         document
           .querySelector(`button[aria-label="Favourite ${label}"]`)
@@ -179,28 +136,29 @@ describe('the card storefront', () => {
       name,
     );
 
-    await page.goto('/my_account?panel=favorites');
-    await waitForHydration();
-    const favourites = page.getByRole('region', { name: /Your favourites/ });
+    await session.page.goto('/my_account?panel=favorites');
+    await waitForHydration(session.page);
+    const favourites = session.page.getByRole('region', { name: /Your favourites/ });
     await visible(favourites.getByRole('heading', { name }));
-    await page.reload();
-    await waitForHydration();
+    await session.page.reload();
+    await waitForHydration(session.page);
     await visible(
-      page.getByRole('region', { name: /Your favourites/ }).getByRole('heading', { name }),
+      session.page.getByRole('region', { name: /Your favourites/ }).getByRole('heading', { name }),
     );
   });
 
   it("searches 'weding' and finds the wedding designs", async () => {
-    await openContext();
-    await page.goto('/search?q=wedding');
-    await waitForHydration();
+    await session.page.goto('/search?q=wedding');
+    await waitForHydration(session.page);
     const exact = await resultCount();
     expect(exact).toBeGreaterThan(0);
 
-    await page.goto('/search?q=weding');
-    await waitForHydration();
-    await visible(page.getByText('Showing results for'));
-    expect(await page.locator('main').getByText('wedding', { exact: true }).count()).toBe(1);
+    await session.page.goto('/search?q=weding');
+    await waitForHydration(session.page);
+    await visible(session.page.getByText('Showing results for'));
+    expect(await session.page.locator('main').getByText('wedding', { exact: true }).count()).toBe(
+      1,
+    );
     expect(await resultCount()).toBe(exact);
     expect((await tileNames()).length).toBeGreaterThan(0);
   });
@@ -208,21 +166,23 @@ describe('the card storefront', () => {
 
 describe('without JavaScript', () => {
   it('renders the first storefront page with designs and working facet links', async () => {
-    await openContext({ javaScriptEnabled: false });
-    const response = await page.goto('/cards/all');
+    await session.openContext({ javaScriptEnabled: false });
+    const response = await session.page.goto('/cards/all');
     expect(response?.status()).toBe(200);
-    await visible(page.getByRole('heading', { level: 1, name: 'All cards' }));
-    expect(await page.locator('main ul li a:has(img)').count()).toBe(24);
+    await visible(session.page.getByRole('heading', { level: 1, name: 'All cards' }));
+    expect(await session.page.locator('main ul li a:has(img)').count()).toBe(24);
     const all = await resultCount();
 
-    const gold = page.locator('a[role="checkbox"]', { hasText: 'Gold' }).first();
+    const gold = session.page.locator('a[role="checkbox"]', { hasText: 'Gold' }).first();
     const href = await gold.getAttribute('href');
     expect(href).toBe('/cards/all?ft[]=gold');
-    await page.goto(href ?? '');
+    await session.page.goto(href ?? '');
     expect(await resultCount()).toBeLessThan(all);
-    expect(await page.locator('main ul li a:has(img)').count()).toBeGreaterThan(0);
+    expect(await session.page.locator('main ul li a:has(img)').count()).toBeGreaterThan(0);
     expect(
-      await page.locator('a[role="checkbox"][aria-checked="true"]', { hasText: 'Gold' }).count(),
+      await session.page
+        .locator('a[role="checkbox"][aria-checked="true"]', { hasText: 'Gold' })
+        .count(),
     ).toBe(1);
   });
 });

@@ -1,73 +1,26 @@
 import { appendFile, cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES_CACHE } from '../../src/shared/offline/cacheNames';
-import { launchChromium } from './support/chromium';
+import { browserSession, waitForHydration } from './support/browserSession';
 import { type RunningServer, startProductionServer } from './support/productionServer';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-/** Console errors and warnings, uncaught errors: any of them fails the test that caused it. */
-let problems: string[];
-/** What a test provokes on purpose (going offline makes the browser log failed requests). */
-let expected: RegExp[];
-
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function watch(target: Page) {
-  target.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  target.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-}
-
-async function openContext(baseURL: string) {
-  context = await browser.newContext({ baseURL });
-  page = await context.newPage();
-  watch(page);
-}
-
-beforeEach(() => {
-  problems = [];
-  expected = [];
-});
-
-afterEach(async () => {
-  await context?.close();
-  expect(problems.filter((p) => !expected.some((pattern) => pattern.test(p)))).toEqual([]);
-});
-
-async function waitForHydration(target: Page = page) {
-  await target.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+const session = browserSession();
 
 /** Waits until a worker is active, then navigates again so that the page is controlled by it. */
 async function loadControlled(url: string) {
-  await page.goto(url);
-  await waitForHydration();
-  await page.evaluate(async () => {
+  await session.page.goto(url);
+  await waitForHydration(session.page);
+  await session.page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.goto(url);
-  await waitForHydration();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await session.page.goto(url);
+  await waitForHydration(session.page);
+  expect(await session.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 function cachedPaths(cacheName: string): Promise<string[]> {
-  return page.evaluate(async (name) => {
+  return session.page.evaluate(async (name) => {
     const cache = await caches.open(name);
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   }, cacheName);
@@ -75,15 +28,14 @@ function cachedPaths(cacheName: string): Promise<string[]> {
 
 describe('the installable app', () => {
   it('passes the browser installability checks with its manifest and worker', async () => {
-    await openContext(server.url);
     await loadControlled('/');
-    const cdp = await context.newCDPSession(page);
+    const cdp = await session.context.newCDPSession(session.page);
     const manifest = (await cdp.send('Page.getAppManifest')) as {
       url: string;
       errors: unknown[];
     };
     expect(manifest.errors).toEqual([]);
-    const manifestResponse = await page.request.get(manifest.url);
+    const manifestResponse = await session.page.request.get(manifest.url);
     expect(manifestResponse.headers()['content-type']).toMatch(/application\/manifest\+json/);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
@@ -91,19 +43,18 @@ describe('the installable app', () => {
     // Playwright's contexts are incognito profiles, where Chrome never offers installing.
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 
-    const worker = await page.request.get('/sw.js');
+    const worker = await session.page.request.get('/sw.js');
     expect(worker.status()).toBe(200);
     expect(worker.headers()['cache-control']).toBe('no-cache');
-    expect((await page.request.get('/offline.html')).status()).toBe(200);
+    expect((await session.page.request.get('/offline.html')).status()).toBe(200);
   });
 
   it('shows the install button once the browser offers installing', async () => {
-    await openContext(server.url);
-    await page.goto('/');
-    await waitForHydration();
-    const install = page.getByRole('button', { name: 'Install the app' });
+    await session.page.goto('/');
+    await waitForHydration(session.page);
+    const install = session.page.getByRole('button', { name: 'Install the app' });
     expect(await install.count()).toBe(0);
-    await page.evaluate(() => {
+    await session.page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
         prompt: async () => {},
         userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
@@ -117,43 +68,47 @@ describe('the installable app', () => {
   });
 
   it('offline: a visited page reloads from the cache with its images, others get the offline page', async () => {
-    await openContext(server.url);
     await loadControlled('/');
-    await context.setOffline(true);
-    expected.push(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR|status of 503|offline/i);
+    await session.context.setOffline(true);
+    session.expected.push(
+      /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR|status of 503|offline/i,
+    );
 
-    await page.reload();
-    await page.getByRole('heading', { name: /Your photos, beautifully printed/i }).waitFor({
+    await session.page.reload();
+    await session.page.getByRole('heading', { name: /Your photos, beautifully printed/i }).waitFor({
       state: 'visible',
       timeout: 15_000,
     });
-    const brokenImages = await page.evaluate(
+    const brokenImages = await session.page.evaluate(
       () =>
         [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).length,
     );
     expect(brokenImages).toBe(0);
 
-    await page.goto('/contact');
-    await page.getByRole('heading', { name: 'You are offline' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('link', { name: 'My photos' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('');
-    await context.setOffline(false);
+    await session.page.goto('/contact');
+    await session.page
+      .getByRole('heading', { name: 'You are offline' })
+      .waitFor({ timeout: 15_000 });
+    await session.page.getByRole('link', { name: 'My photos' }).waitFor();
+    expect(await session.page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '',
+    );
+    await session.context.setOffline(false);
   });
 
   it('sign-out removes the signed-in pages from the cache', async () => {
-    await openContext(server.url);
     await loadControlled('/account/login');
-    await page.getByLabel('Email').fill('demo@printshop.test');
-    await page.getByLabel('Password').fill('demo-printshop');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(`${server.url}/`);
-    await page.goto('/my_account');
-    await waitForHydration();
+    await session.page.getByLabel('Email').fill('demo@printshop.test');
+    await session.page.getByLabel('Password').fill('demo-printshop');
+    await session.page.getByRole('button', { name: /sign in/i }).click();
+    await session.page.waitForURL(`${session.server.url}/`);
+    await session.page.goto('/my_account');
+    await waitForHydration(session.page);
     expect(await cachedPaths(PAGES_CACHE)).toContain('/my_account');
 
-    await page.getByRole('button', { name: /account menu/i }).click();
-    await page.getByRole('button', { name: /sign out/i }).click();
-    await page
+    await session.page.getByRole('button', { name: /account menu/i }).click();
+    await session.page.getByRole('button', { name: /sign out/i }).click();
+    await session.page
       .getByRole('link', { name: /sign in/i })
       .first()
       .waitFor({ timeout: 10_000 });
@@ -179,24 +134,28 @@ describe('a new version deployed while a tab is open', () => {
   });
 
   it('is announced, and taken when the user chooses to reload', async () => {
-    await openContext(updateServer.url);
+    await session.openContext({ baseURL: updateServer.url });
     await loadControlled('/');
-    const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    const notice = session.page
+      .getByRole('status')
+      .filter({ hasText: 'A new version is available' });
     expect(await notice.count()).toBe(0);
 
     // The deploy: a different worker script (any byte change makes it a new version).
     await appendFile(path.join(copyDir, 'client/sw.js'), '\n// the next release\n');
-    await page.goto('/contact');
+    await session.page.goto('/contact');
     await notice.waitFor({ state: 'visible', timeout: 20_000 });
     expect(
-      await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting !== null),
+      await session.page.evaluate(
+        async () => (await navigator.serviceWorker.ready).waiting !== null,
+      ),
     ).toBe(true);
 
-    const reloaded = page.waitForEvent('load');
+    const reloaded = session.page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Reload now' }).click();
     await reloaded;
-    await waitForHydration();
-    const state = await page.evaluate(async () => {
+    await waitForHydration(session.page);
+    const state = await session.page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return {
         waiting: registration.waiting !== null,

@@ -1,45 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { type RunningServer, startProductionServer } from './support/productionServer';
+import { describe, expect, it } from 'vitest';
+import { browserSession, waitForHydration } from './support/browserSession';
 
 // The demo app registered by the seed, with its loopback redirect (RFC 8252).
 const CLIENT_ID = 'printshop-app';
 const REDIRECT = 'http://127.0.0.1:8765/callback';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.url });
-  page = await context.newPage();
-  problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(problems).toEqual([]);
-});
+const session = browserSession();
 
 function pkce() {
   const verifier = randomBytes(48).toString('base64url');
@@ -62,17 +29,17 @@ function authorizeUrl(challenge: string, redirectUri = REDIRECT) {
 /** Plays the app: catches the redirect to its loopback address and hands back the URL. */
 async function approveAndCatchRedirect(): Promise<URL> {
   const caught = new Promise<URL>((resolve) => {
-    void page.route(`${REDIRECT}**`, async (route) => {
+    void session.page.route(`${REDIRECT}**`, async (route) => {
       resolve(new URL(route.request().url()));
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>App</title>ok' });
     });
   });
-  await page.getByRole('button', { name: 'Allow' }).click();
+  await session.page.getByRole('button', { name: 'Allow' }).click();
   return caught;
 }
 
 function exchange(code: string, verifier: string) {
-  return fetch(`${server.url}/api/v2/oauth2/access_token`, {
+  return fetch(`${session.server.url}/api/v2/oauth2/access_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -85,22 +52,22 @@ function exchange(code: string, verifier: string) {
   });
 }
 
-async function waitForHydration() {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
 describe('OAuth2 for the apps, in a real browser', () => {
   it('signs in, asks for consent, and the app trades the code and verifier for a working token', async () => {
     const { verifier, challenge } = pkce();
-    await page.goto(authorizeUrl(challenge));
-    await waitForHydration();
-    await page.getByRole('heading', { name: /sign in to connect printshop for ios/i }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/account\/login\?return_to=/);
-    await page.getByLabel('Email').fill('demo@printshop.test');
-    await page.getByLabel('Password').fill('demo-printshop');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.getByRole('heading', { name: /connect printshop for ios and android\?/i }).waitFor();
+    await session.page.goto(authorizeUrl(challenge));
+    await waitForHydration(session.page);
+    await session.page
+      .getByRole('heading', { name: /sign in to connect printshop for ios/i })
+      .waitFor();
+    await session.page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await session.page.waitForURL(/\/account\/login\?return_to=/);
+    await session.page.getByLabel('Email').fill('demo@printshop.test');
+    await session.page.getByLabel('Password').fill('demo-printshop');
+    await session.page.getByRole('button', { name: /sign in/i }).click();
+    await session.page
+      .getByRole('heading', { name: /connect printshop for ios and android\?/i })
+      .waitFor();
 
     const redirect = await approveAndCatchRedirect();
     expect(redirect.searchParams.get('state')).toBe('state-123');
@@ -110,7 +77,7 @@ describe('OAuth2 for the apps, in a real browser', () => {
     expect(response.status).toBe(200);
     const token = (await response.json()) as { access_token: string; token_type: string };
     expect(token.token_type).toBe('Bearer');
-    const me = await fetch(`${server.url}/api/v2/my/sessions/current`, {
+    const me = await fetch(`${session.server.url}/api/v2/my/sessions/current`, {
       headers: { authorization: `Bearer ${token.access_token}` },
     });
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(
@@ -120,14 +87,14 @@ describe('OAuth2 for the apps, in a real browser', () => {
 
   it('refuses a wrong verifier', async () => {
     const { challenge } = pkce();
-    await page.goto('/account/login');
-    await waitForHydration();
-    await page.getByLabel('Email').fill('demo@printshop.test');
-    await page.getByLabel('Password').fill('demo-printshop');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.getByRole('button', { name: /account menu/i }).waitFor();
-    await page.goto(authorizeUrl(challenge));
-    await waitForHydration();
+    await session.page.goto('/account/login');
+    await waitForHydration(session.page);
+    await session.page.getByLabel('Email').fill('demo@printshop.test');
+    await session.page.getByLabel('Password').fill('demo-printshop');
+    await session.page.getByRole('button', { name: /sign in/i }).click();
+    await session.page.getByRole('button', { name: /account menu/i }).waitFor();
+    await session.page.goto(authorizeUrl(challenge));
+    await waitForHydration(session.page);
     const redirect = await approveAndCatchRedirect();
     const response = await exchange(redirect.searchParams.get('code')!, pkce().verifier);
     expect(response.status).toBe(400);
@@ -137,9 +104,9 @@ describe('OAuth2 for the apps, in a real browser', () => {
   });
 
   it('never offers consent for a redirect the app has not registered', async () => {
-    await page.goto(authorizeUrl(pkce().challenge, 'https://evil.example/steal'));
-    await waitForHydration();
-    await page.getByRole('heading', { name: /this app can't connect/i }).waitFor();
-    expect(await page.getByRole('button', { name: 'Allow' }).count()).toBe(0);
+    await session.page.goto(authorizeUrl(pkce().challenge, 'https://evil.example/steal'));
+    await waitForHydration(session.page);
+    await session.page.getByRole('heading', { name: /this app can't connect/i }).waitFor();
+    expect(await session.page.getByRole('button', { name: 'Allow' }).count()).toBe(0);
   });
 });

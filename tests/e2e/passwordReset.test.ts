@@ -1,62 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, visible, waitForHydration } from './support/browserSession';
 import { newestMailTo } from './support/mailOutbox';
-import { type RunningServer, startProductionServer } from './support/productionServer';
 import { signUpInBrowser } from './support/signUpInBrowser';
 
 /** Set RESET_SCREENSHOTS to a directory to get the reset pages at 390 px and 1280 px wide. */
 const screenshots = process.env.RESET_SCREENSHOTS;
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let problems: string[];
-let expected: RegExp[];
-
-beforeAll(async () => {
-  // The development mail page is off in production mode; the flag turns it on for this server.
-  server = await startProductionServer({ DEV_MAIL_PAGE: '1' });
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(() => {
-  problems = [];
-  expected = [];
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(problems.filter((p) => !expected.some((pattern) => pattern.test(p)))).toEqual([]);
-});
-
-/** A fresh browser profile (its own cookies), watched for console errors. */
-async function openBrowser(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return page;
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout: 10_000 });
-  return locator;
-}
+// The development mail page is off in production mode; the flag turns it on for this server.
+const session = browserSession({ serverEnv: { DEV_MAIL_PAGE: '1' } });
 
 async function shoot(page: Page, name: string) {
   if (!screenshots) return;
@@ -68,8 +20,8 @@ async function shoot(page: Page, name: string) {
 }
 
 async function signUp(page: Page, email: string, password: string) {
-  await signUpInBrowser(page, server.dataDir, { firstName: 'Rita', email, password });
-  await page.waitForURL(`${server.url}/`);
+  await signUpInBrowser(page, session.server.dataDir, { firstName: 'Rita', email, password });
+  await page.waitForURL(`${session.server.url}/`);
 }
 
 async function signedInEmail(page: Page): Promise<string | undefined> {
@@ -92,12 +44,12 @@ describe('password reset in a real browser', () => {
     const newPassword = 'a fresh new password';
 
     // A laptop stays signed in: the reset must sign it out.
-    const laptop = await openBrowser();
+    const laptop = await session.newDevice();
     await signUp(laptop, email, oldPassword);
     expect(await signedInEmail(laptop)).toBe(email);
 
     // On the phone, from the sign-in page's link.
-    const page = await openBrowser();
+    const page = await session.newDevice();
     await page.goto('/account/login');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -111,13 +63,13 @@ describe('password reset in a real browser', () => {
     await shoot(page, 'reset-sent');
 
     // The mail as written to the outbox: HTML and text, with the absolute link.
-    const mail = await newestMailTo(server.dataDir, email, {
+    const mail = await newestMailTo(session.server.dataDir, email, {
       subject: 'Reset your Printshop password',
     });
     const href = /https?:\/\/\S+\/account\/reset_password\?\S+/.exec(mail.text ?? '')?.[0];
     expect(href).toBeDefined();
     const link = new URL(href!);
-    expect(link.origin).toBe(server.url);
+    expect(link.origin).toBe(session.server.url);
     expect(link.searchParams.get('key')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain('Choose a new password');
 
@@ -156,7 +108,7 @@ describe('password reset in a real browser', () => {
     await waitForHydration(page);
     await page.getByLabel('New password', { exact: true }).fill('third password here');
     await page.getByLabel('Confirm new password').fill('third password here');
-    expected.push(/status of 400/);
+    session.expected.push(/status of 400/);
     await page.getByRole('button', { name: 'Save and sign in' }).click();
     await visible(page.getByRole('heading', { name: 'This link no longer works' }));
     await visible(page.getByText(/invalid, expired or already used/));
@@ -166,17 +118,17 @@ describe('password reset in a real browser', () => {
     await visible(page.getByRole('heading', { name: 'Reset your password' }));
 
     // Elsewhere: the old password no longer signs in, the new one does.
-    const other = await openBrowser();
-    expected.push(/status of 401/);
+    const other = await session.newDevice();
+    session.expected.push(/status of 401/);
     await trySignIn(other, email, oldPassword);
     await visible(other.getByText(/email or password is not correct/i));
     await trySignIn(other, email, newPassword);
-    await other.waitForURL(`${server.url}/`);
+    await other.waitForURL(`${session.server.url}/`);
     expect(await signedInEmail(other)).toBe(email);
   });
 
   it('explains a link with a missing part', async () => {
-    const page = await openBrowser();
+    const page = await session.newDevice();
     await page.goto('/account/reset_password?key=abc');
     await waitForHydration(page);
     await visible(page.getByRole('heading', { name: 'This link is incomplete' }));
@@ -184,7 +136,7 @@ describe('password reset in a real browser', () => {
   });
 
   it('answers an unknown address as a known one', async () => {
-    const page = await openBrowser();
+    const page = await session.newDevice();
     await page.goto('/account/reset_password');
     await waitForHydration(page);
     await page.getByLabel('Email').fill('nobody-at-all@example.com');

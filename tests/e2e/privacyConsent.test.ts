@@ -1,82 +1,41 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { type RunningServer, startProductionServer } from './support/productionServer';
+import type { Locator } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserSession, visible, waitForHydration } from './support/browserSession';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-/** Console errors and warnings, uncaught errors: any of them fails the test that caused it. */
-let problems: string[];
-/** Problems a test causes on purpose (a request made offline). */
-let expectedProblems: RegExp[];
-/** Every tracking call the page made, by path. */
-let trackingCalls: string[];
+const session = browserSession();
 
 /** Set PRIVACY_SCREENSHOTS to a directory to get the banner and the dialog at 390 and 1280 px. */
 const screenshots = process.env.PRIVACY_SCREENSHOTS;
 
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchChromium();
-}, 90_000);
+/** Every tracking call the page made, by path. */
+let trackingCalls: string[] = [];
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.url });
-  page = await context.newPage();
-  problems = [];
-  expectedProblems = [];
+beforeEach(() => {
   trackingCalls = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('request', (request) => {
+  session.page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (/\/api\/v2\/(tracking_|conversion_)/.test(pathname)) trackingCalls.push(pathname);
   });
 });
 
-afterEach(async () => {
-  await context.close();
-  expect(problems.filter((p) => !expectedProblems.some((re) => re.test(p)))).toEqual([]);
-});
-
-async function waitForHydration() {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout: 10_000 });
-  return locator;
-}
-
-const banner = () => page.getByRole('region', { name: 'Your privacy choices' });
-const dialog = () => page.getByRole('dialog', { name: 'Privacy settings' });
+const banner = () => session.page.getByRole('region', { name: 'Your privacy choices' });
+const dialog = () => session.page.getByRole('dialog', { name: 'Privacy settings' });
 
 /** The page's HTML as the server sends it, with this browser's cookies: before any script runs. */
 async function serverHtml(path: string): Promise<string> {
-  return (await context.request.get(path)).text();
+  return (await session.context.request.get(path)).text();
 }
 
 /** What the server recorded of this browser's visit (GET current_visit, with its cookies). */
 async function currentVisit(): Promise<{ started_at: string; landing_page?: string }> {
-  return (await context.request.get('/api/v2/current_visit')).json();
+  return (await session.context.request.get('/api/v2/current_visit')).json();
 }
 
 /** Tabs forward until `target` has focus; fails if it is not in the tab order. */
 async function tabTo(target: Locator, maxTabs = 15) {
   for (let i = 0; i < maxTabs; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await session.page.keyboard.press('Tab');
   }
   throw new Error('not reachable with the Tab key');
 }
@@ -86,19 +45,19 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 async function shoot(name: string, part?: Locator) {
   if (!screenshots) return;
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await session.page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     const path = `${screenshots}/${name}-${width}.png`;
-    await (part ? part.screenshot({ path }) : page.screenshot({ path }));
+    await (part ? part.screenshot({ path }) : session.page.screenshot({ path }));
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await session.page.setViewportSize({ width: 1280, height: 800 });
 }
 
 describe('privacy consent', () => {
   it('asks on the first visit, takes a keyboard choice, keeps it, and withdraws it from the footer', async () => {
     // First visit: the banner is in the server's HTML, not added after the scripts run.
     expect(await serverHtml('/')).toContain('Your privacy choices');
-    await page.goto('/');
-    await waitForHydration();
+    await session.page.goto('/');
+    await waitForHydration(session.page);
     await visible(banner());
     await shoot('banner');
     // Nothing optional runs before a choice: no tracking call at all.
@@ -107,7 +66,7 @@ describe('privacy consent', () => {
     // Keyboard only: Tab to "Choose tools" (the banner is in the tab order, not a focus trap).
     const chooseTools = banner().getByRole('button', { name: 'Choose tools' });
     await tabTo(chooseTools);
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     const settings = await visible(dialog());
     const essential = settings.getByRole('switch', { name: 'Essential' });
     expect(await essential.isChecked()).toBe(true);
@@ -123,14 +82,14 @@ describe('privacy consent', () => {
 
     const analytics = settings.getByRole('switch', { name: 'Analytics' });
     await tabTo(analytics);
-    await page.keyboard.press('Space');
+    await session.page.keyboard.press('Space');
     expect(await analytics.isChecked()).toBe(true);
     await tabTo(settings.getByRole('button', { name: 'Save my choices' }));
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     await dialog().waitFor({ state: 'detached' });
     await banner().waitFor({ state: 'detached' });
     // The banner that opened the dialog is gone, so focus carries on at the page's content.
-    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    await session.page.waitForFunction(() => document.activeElement?.id === 'main');
 
     // Applied at once: analytics now records this page view.
     await expect.poll(() => trackingCalls).toEqual(['/api/v2/tracking_events/track']);
@@ -138,54 +97,56 @@ describe('privacy consent', () => {
 
     // Reload: no banner in the server's HTML, nor on the page; the choice is kept.
     expect(await serverHtml('/')).not.toContain('Your privacy choices');
-    await page.reload();
-    await waitForHydration();
+    await session.page.reload();
+    await waitForHydration(session.page);
     expect(await banner().count()).toBe(0);
 
     // Withdraw through the footer's link, by keyboard.
-    const footerButton = page
+    const footerButton = session.page
       .getByRole('contentinfo')
       .getByRole('button', { name: 'Privacy settings' });
-    await shoot('footer', page.getByRole('contentinfo'));
+    await shoot('footer', session.page.getByRole('contentinfo'));
     await footerButton.focus();
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     const again = await visible(dialog());
     const analyticsAgain = again.getByRole('switch', { name: 'Analytics' });
     expect(await analyticsAgain.isChecked()).toBe(true);
     await tabTo(analyticsAgain);
-    await page.keyboard.press('Space');
+    await session.page.keyboard.press('Space');
     expect(await analyticsAgain.isChecked()).toBe(false);
     await tabTo(again.getByRole('button', { name: 'Save my choices' }));
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     await dialog().waitFor({ state: 'detached' });
     // The footer button is still there, so focus goes back to it.
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Privacy settings');
+    await session.page.waitForFunction(
+      () => document.activeElement?.textContent === 'Privacy settings',
+    );
     expect(await isFocused(footerButton)).toBe(true);
 
     // The stored page views are gone, and navigating records nothing more.
     await expect.poll(async () => (await currentVisit()).landing_page).toBeUndefined();
     const callsBefore = trackingCalls.length;
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
-    await page.waitForURL((url) => url.pathname !== '/');
-    await waitForHydration();
-    await page.waitForTimeout(300);
+    await session.page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await session.page.waitForURL((url) => url.pathname !== '/');
+    await waitForHydration(session.page);
+    await session.page.waitForTimeout(300);
     expect(trackingCalls.length).toBe(callsBefore);
     expect((await currentVisit()).landing_page).toBeUndefined();
   });
 
   it('saves "Essential only" from the banner: no banner again and no tracking', async () => {
-    await page.goto('/');
-    await waitForHydration();
+    await session.page.goto('/');
+    await waitForHydration(session.page);
     await banner().getByRole('button', { name: 'Essential only' }).click();
     await banner().waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await serverHtml('/')).includes('Your privacy choices'))
       .toBe(false);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
-    await page.waitForURL((url) => url.pathname !== '/');
-    await page.waitForTimeout(300);
+    await session.page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await session.page.waitForURL((url) => url.pathname !== '/');
+    await session.page.waitForTimeout(300);
     expect(trackingCalls).toEqual([]);
-    const consent = await (await context.request.get('/api/v2/my/privacy_consent')).json();
+    const consent = await (await session.context.request.get('/api/v2/my/privacy_consent')).json();
     expect(consent).toMatchObject({
       decided: true,
       functional: false,
@@ -195,26 +156,28 @@ describe('privacy consent', () => {
   });
 
   it('keeps a choice made offline on the device and sends it when the connection returns', async () => {
-    await page.goto('/');
-    await waitForHydration();
-    await context.setOffline(true);
+    await session.page.goto('/');
+    await waitForHydration(session.page);
+    await session.context.setOffline(true);
     // The save is tried first, and the browser reports the failed request.
-    expectedProblems.push(/ERR_INTERNET_DISCONNECTED/);
+    session.expected.push(/ERR_INTERNET_DISCONNECTED/);
     // The service worker may be registering as the connection drops; it registers on 'online'.
-    expectedProblems.push(/An unknown error occurred when fetching the script/);
+    session.expected.push(/An unknown error occurred when fetching the script/);
     await banner().getByRole('button', { name: 'Accept all' }).click();
     // Applied at once on the page, and waiting in the outbox.
     await banner().waitFor({ state: 'detached' });
     await visible(
-      page.getByRole('status', { name: 'Connection status' }).filter({ hasText: '1 change' }),
+      session.page
+        .getByRole('status', { name: 'Connection status' })
+        .filter({ hasText: '1 change' }),
     );
-    expect((await (await context.request.get('/api/v2/my/privacy_consent')).json()).decided).toBe(
-      false,
-    );
+    expect(
+      (await (await session.context.request.get('/api/v2/my/privacy_consent')).json()).decided,
+    ).toBe(false);
 
-    await context.setOffline(false);
+    await session.context.setOffline(false);
     await expect
-      .poll(async () => (await context.request.get('/api/v2/my/privacy_consent')).json(), {
+      .poll(async () => (await session.context.request.get('/api/v2/my/privacy_consent')).json(), {
         timeout: 20_000,
       })
       .toMatchObject({ decided: true, functional: true, analytics: true, advertising: true });

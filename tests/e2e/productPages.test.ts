@@ -1,56 +1,17 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookPriceCents } from '../../src/shared/catalog/bookPricing';
 import { formatCents } from '../../src/shared/catalog/money';
 import { parse } from '../../src/shared/routes/parse';
-import { launchChromium } from './support/chromium';
-import { type RunningServer, startProductionServer } from './support/productionServer';
+import { browserSession, visible } from './support/browserSession';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-/** Console errors and warnings, uncaught errors: any of them fails the test that caused it. */
-let problems: string[];
-
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.url });
-  page = await context.newPage();
-  problems = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    // The service worker is another suite's subject; its registration is not these pages'.
-    if (text.startsWith('The service worker could not be registered')) return;
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${text}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(problems).toEqual([]);
+const session = browserSession({
+  // The service worker is another suite's subject; its registration is not these pages'.
+  expected: [/The service worker could not be registered/],
 });
 
 async function open(path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout: 10_000 });
-  return locator;
+  await session.page.goto(path);
+  await session.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 interface WireProduct {
@@ -62,7 +23,9 @@ interface WireProduct {
 }
 
 async function products(productTypeId: number): Promise<WireProduct[]> {
-  const response = await fetch(`${server.url}/api/v2/products?product_type_id=${productTypeId}`);
+  const response = await fetch(
+    `${session.server.url}/api/v2/products?product_type_id=${productTypeId}`,
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: WireProduct[] }).items;
 }
@@ -79,12 +42,12 @@ function sizeOf(products: WireProduct[], width: number, height: number) {
 
 /** The price cell of a pricing table: the row of `pages`, the column of `cover`. */
 async function priceCell(caption: RegExp, pages: number, cover: string): Promise<string> {
-  const table = page.getByRole('table', { name: caption });
+  const table = session.page.getByRole('table', { name: caption });
   const headers = await table.locator('thead th').allInnerTexts();
   const column = headers.findIndex((text) => text.trim().toLowerCase() === cover.toLowerCase());
   expect(column, `column ${cover} in ${headers.join('|')}`).toBeGreaterThan(0);
   const row = table.locator('tbody tr').filter({
-    has: page.locator('th', { hasText: new RegExp(`^${pages}$`) }),
+    has: session.page.locator('th', { hasText: new RegExp(`^${pages}$`) }),
   });
   // The row header is cell 0, so prices start at column 1.
   return (
@@ -99,7 +62,7 @@ async function priceCell(caption: RegExp, pages: number, cover: string): Promise
 
 /** The page's JSON-LD objects of one schema.org type. */
 async function structuredData(type: string): Promise<Record<string, unknown>[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const texts = await session.page.locator('script[type="application/ld+json"]').allTextContents();
   return texts
     .map((text) => JSON.parse(text) as Record<string, unknown>)
     .filter((data) => data['@type'] === type);
@@ -107,7 +70,7 @@ async function structuredData(type: string): Promise<Record<string, unknown>[]> 
 
 /** Every design link of the page leads to a product page of the route table. */
 async function designLinks(): Promise<string[]> {
-  const links = page.locator('ul li a[href] h3').locator('xpath=..');
+  const links = session.page.locator('ul li a[href] h3').locator('xpath=..');
   await visible(links.first());
   return links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
 }
@@ -117,19 +80,19 @@ const productPageRoutes = ['cards.theme', 'labels.theme', 'calendars.theme', 'th
 describe('photo books', () => {
   it('shows the landing page with sizes, covers, designs and collections', async () => {
     await open('/photo-books');
-    await visible(page.getByRole('heading', { name: 'Photo books', level: 1 }));
-    await visible(page.getByRole('heading', { name: 'Sizes and shapes', level: 2 }));
+    await visible(session.page.getByRole('heading', { name: 'Photo books', level: 1 }));
+    await visible(session.page.getByRole('heading', { name: 'Sizes and shapes', level: 2 }));
     const books = await products(1);
     const cheapest = Math.min(...books.map((b) => b.price_cents));
-    await visible(page.getByText(`From ${formatCents(cheapest)}`, { exact: true }));
-    await visible(page.getByText('12 × 12 in · Large'));
-    await visible(page.getByRole('link', { name: 'Travel', exact: true }));
+    await visible(session.page.getByText(`From ${formatCents(cheapest)}`, { exact: true }));
+    await visible(session.page.getByText('12 × 12 in · Large'));
+    await visible(session.page.getByRole('link', { name: 'Travel', exact: true }));
     expect((await designLinks()).length).toBe(8);
   });
 
   it('prices match the products call and the pricing rule', async () => {
     await open('/photo-book-pricing');
-    await visible(page.getByRole('heading', { name: 'Photo book pricing', level: 1 }));
+    await visible(session.page.getByRole('heading', { name: 'Photo book pricing', level: 1 }));
     const books = await products(1);
     const small = sizeOf(books, 8, 8);
     const large = sizeOf(books, 12, 12);
@@ -139,7 +102,7 @@ describe('photo books', () => {
     expect(await priceCell(/12 × 12 in square/, 150, 'Linen hardcover')).toBe(
       formatCents(bookPriceCents(large, 3, 150)),
     );
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const canonical = await session.page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical?.endsWith('/photo-book-pricing')).toBe(true);
     const [product] = await structuredData('Product');
     expect(product?.offers).toMatchObject({
@@ -152,10 +115,12 @@ describe('photo books', () => {
 
   it('lists a collection’s designs and marks it current', async () => {
     await open('/photo-books/travel');
-    await visible(page.getByRole('heading', { name: 'Travel photo books', level: 1 }));
-    await visible(page.getByRole('link', { name: 'Travel', exact: true }));
+    await visible(session.page.getByRole('heading', { name: 'Travel photo books', level: 1 }));
+    await visible(session.page.getByRole('link', { name: 'Travel', exact: true }));
     expect(
-      await page.getByRole('link', { name: 'Travel', exact: true }).getAttribute('aria-current'),
+      await session.page
+        .getByRole('link', { name: 'Travel', exact: true })
+        .getAttribute('aria-current'),
     ).toBe('page');
     const hrefs = await designLinks();
     expect(hrefs.length).toBeGreaterThan(0);
@@ -166,8 +131,8 @@ describe('photo books', () => {
 describe('home decor', () => {
   it('shows every size of metal prints with the price of the products call', async () => {
     await open('/home-decor/metal-prints');
-    await visible(page.getByRole('heading', { name: 'Metal prints', level: 1 }));
-    const table = page.getByRole('table', { name: /Metal prints: sizes and prices/ });
+    await visible(session.page.getByRole('heading', { name: 'Metal prints', level: 1 }));
+    const table = session.page.getByRole('table', { name: /Metal prints: sizes and prices/ });
     const metal = await products(52);
     expect(metal.length).toBeGreaterThan(1);
     for (const product of metal) {
@@ -185,11 +150,11 @@ describe('home decor', () => {
 
   it('falls back from an invalid section and says so in the canonical link', async () => {
     await open('/home-decor/acrylic-prints?section=sideways');
-    await visible(page.getByRole('heading', { name: 'Acrylic prints', level: 1 }));
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    await visible(session.page.getByRole('heading', { name: 'Acrylic prints', level: 1 }));
+    const canonical = await session.page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical?.endsWith('/home-decor/acrylic-prints?section=blocks')).toBe(true);
     // The section asked for (after the fallback) comes straight after the introduction.
-    const headings = await page.locator('main h2').allInnerTexts();
+    const headings = await session.page.locator('main h2').allInnerTexts();
     expect(headings[0]).toBe('Why acrylic prints');
   });
 });
@@ -197,45 +162,45 @@ describe('home decor', () => {
 describe('stores and designers', () => {
   it('a store lists its designs, each linking to its product page', async () => {
     await open('/stores/ada-park-shop');
-    await visible(page.getByRole('heading', { name: 'Ada Park Shop', level: 1 }));
+    await visible(session.page.getByRole('heading', { name: 'Ada Park Shop', level: 1 }));
     const hrefs = await designLinks();
     expect(hrefs.length).toBeGreaterThan(10);
     for (const href of hrefs) expect(productPageRoutes).toContain(parse(href).name);
-    await page.locator(`a[href="${hrefs[0]}"]`).click();
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === hrefs[0]);
+    await session.page.locator(`a[href="${hrefs[0]}"]`).click();
+    await session.page.waitForURL((url) => `${url.pathname}${url.search}` === hrefs[0]);
   });
 
   it('a designer page lists their designs, reached from the designers page', async () => {
     await open('/designers');
-    await page.getByRole('link', { name: 'See designs by Ada Park' }).click();
-    await page.waitForURL((url) => url.pathname === '/designers/ada-park');
-    await visible(page.getByRole('heading', { name: 'Ada Park', level: 1 }));
+    await session.page.getByRole('link', { name: 'See designs by Ada Park' }).click();
+    await session.page.waitForURL((url) => url.pathname === '/designers/ada-park');
+    await visible(session.page.getByRole('heading', { name: 'Ada Park', level: 1 }));
     const hrefs = await designLinks();
     expect(hrefs.length).toBe(48);
     for (const href of hrefs) expect(productPageRoutes).toContain(parse(href).name);
   });
 
   it('an unknown store is a 404 page', async () => {
-    const response = await page.goto('/stores/no-such-store');
+    const response = await session.page.goto('/stores/no-such-store');
     expect(response?.status()).toBe(404);
-    await visible(page.getByRole('heading', { name: "We couldn't find that page", level: 1 }));
+    await visible(
+      session.page.getByRole('heading', { name: "We couldn't find that page", level: 1 }),
+    );
     // The browser logs the document's own 404; that is the answer asked for, not a problem.
-    problems = problems.filter((problem) => !problem.includes('status of 404'));
+    session.expected.push(/status of 404/);
   });
 });
 
 describe('without JavaScript', () => {
   it('a product page still renders its sizes and prices', async () => {
-    await context.close();
-    context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
-    page = await context.newPage();
-    const response = await page.goto('/home-decor/canvas-prints');
+    await session.openContext({ javaScriptEnabled: false });
+    const response = await session.page.goto('/home-decor/canvas-prints');
     expect(response?.status()).toBe(200);
-    await visible(page.getByRole('heading', { name: 'Canvas prints', level: 1 }));
+    await visible(session.page.getByRole('heading', { name: 'Canvas prints', level: 1 }));
     const canvas = await products(51);
     const first = canvas[0] as WireProduct;
-    await visible(page.getByRole('cell', { name: formatCents(first.price_cents) }).first());
-    await page.goto('/photo-book-pricing');
-    await visible(page.getByRole('table', { name: /8 × 8 in square/ }));
+    await visible(session.page.getByRole('cell', { name: formatCents(first.price_cents) }).first());
+    await session.page.goto('/photo-book-pricing');
+    await visible(session.page.getByRole('table', { name: /8 × 8 in square/ }));
   });
 });
