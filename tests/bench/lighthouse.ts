@@ -52,22 +52,17 @@ async function audit(name: string, url: string, port: number): Promise<Lighthous
 async function scriptsToHydrate(browser: Browser, url: string): Promise<string[]> {
   const page = await browser.newPage();
   try {
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
     await page.addInitScript(() => {
-      const scripts = () =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => new URL(name).pathname.endsWith('.js'));
       new MutationObserver((_, observer) => {
         if (document.documentElement.dataset.hydrated !== 'true') return;
         observer.disconnect();
-        (window as { hydrationScripts?: string[] }).hydrationScripts = scripts();
+        (window as { hydrationScripts?: string[] }).hydrationScripts = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => new URL(name).pathname.endsWith('.js'));
         // The whole document: when this runs, the <html> element may not be parsed yet.
-      }).observe(document, {
-        subtree: true,
-        attributes: true,
-        attributeFilter: ['data-hydrated'],
-      });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     await page.goto(url);
     await page.waitForFunction(() => (window as { hydrationScripts?: string[] }).hydrationScripts);
