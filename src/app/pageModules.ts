@@ -53,6 +53,10 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'calendars.themePreview': () => import('./storefront/ThemePreviewPage'),
   'theme.preview': () => import('./storefront/ThemePreviewPage'),
   search: () => import('./search/SearchPage'),
+  'photos.library': () => import('./photos/PhotoLibraryPage'),
+  'photos.photo': () => import('./photos/PhotoLibraryPage'),
+  'photos.album': () => import('./photos/PhotoLibraryPage'),
+  'photos.albumPhoto': () => import('./photos/PhotoLibraryPage'),
 };
 
 const comingSoonPage: PageImport = () => import('./comingSoon/ComingSoonPage');

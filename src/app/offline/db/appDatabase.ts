@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { OutboxEntry } from '../../../shared/offline/outboxRules';
+import type { PendingUpload, StoredPhoto, SyncCursor } from './photoStore';
 
 /**
  * The app's one IndexedDB database, shared by the pages and the service worker. Every change of
@@ -9,6 +10,16 @@ export interface AppDatabaseSchema extends DBSchema {
   outbox: { key: number; value: OutboxEntry };
   /** Photos another app shared to the shop (Web Share Target), waiting for the upload flow. */
   sharedFiles: { key: number; value: SharedFile };
+  /** The signed-in user's photo records, as `my/photos` sends them; the photo worker reads them. */
+  photos: {
+    key: number;
+    value: StoredPhoto;
+    indexes: { byOwner: number; byCreatedAt: string; byTakenAt: string };
+  };
+  /** Where each incremental sync left off (`my/photos` updatedSince). */
+  syncCursors: { key: string; value: SyncCursor };
+  /** Files picked for upload that have not finished: their bytes and tus URL survive a reload. */
+  pendingUploads: { key: string; value: PendingUpload; indexes: { byOwner: number } };
 }
 
 export interface SharedFile {
@@ -20,7 +31,10 @@ export interface SharedFile {
 }
 
 export const APP_DATABASE_NAME = 'printshop';
-export const APP_DATABASE_VERSION = 2;
+export const APP_DATABASE_VERSION = 3;
+
+/** The stores the photo worker reads by name (workers/photos/loadPhotoRecords.ts). */
+export const PHOTOS_STORE = 'photos';
 
 export type AppDatabase = IDBPDatabase<AppDatabaseSchema>;
 
@@ -30,6 +44,15 @@ export function openAppDatabase(): Promise<AppDatabase> {
       if (oldVersion < 1) db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
       if (oldVersion < 2)
         db.createObjectStore('sharedFiles', { keyPath: 'id', autoIncrement: true });
+      if (oldVersion < 3) {
+        const photos = db.createObjectStore(PHOTOS_STORE, { keyPath: 'id' });
+        photos.createIndex('byOwner', 'ownerId');
+        photos.createIndex('byCreatedAt', 'createdAt');
+        photos.createIndex('byTakenAt', 'takenAt');
+        db.createObjectStore('syncCursors', { keyPath: 'name' });
+        const uploads = db.createObjectStore('pendingUploads', { keyPath: 'id' });
+        uploads.createIndex('byOwner', 'ownerId');
+      }
     },
   });
 }

@@ -1,0 +1,98 @@
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { type AppDatabase, PHOTOS_STORE } from './appDatabase';
+
+export type ApiPhoto = ActionOutput<'my/photos'>['items'][number];
+
+/**
+ * A photo as `my/photos` sent it, marked with its owner so another account never sees it, and
+ * with the SHA-256 of its file when this device uploaded it (the list does not send checksums).
+ */
+export type StoredPhoto = ApiPhoto & { ownerId: number; contentHash?: string };
+
+export interface SyncCursor {
+  name: string;
+  /** ISO time to pass as updatedSince next time. */
+  updatedSince: string;
+}
+
+export interface PendingUpload {
+  /** Ours, made when the file was picked; also the tus fingerprint, so a reload resumes. */
+  id: string;
+  ownerId: number;
+  file: Blob;
+  name: string;
+  type: string;
+  sha256: string;
+  /** The tus upload's URL once created: where a resumed upload continues. */
+  uploadUrl?: string;
+  addedAt: number;
+}
+
+const photoCursorName = (ownerId: number) => `photos:${ownerId}`;
+
+/**
+ * The photo library on this device: records, the sync cursor and pending uploads. One account's
+ * library at a time: opening it for another account first drops the previous one's records.
+ */
+export function idbPhotoStore(db: AppDatabase, ownerId: number) {
+  return {
+    /** Drops other accounts' records and uploads (a shared device, a sign-in as someone else). */
+    async claim(): Promise<void> {
+      const tx = db.transaction([PHOTOS_STORE, 'syncCursors', 'pendingUploads'], 'readwrite');
+      for (const store of [tx.objectStore(PHOTOS_STORE), tx.objectStore('pendingUploads')]) {
+        let cursor = await store.openCursor();
+        while (cursor) {
+          if (cursor.value.ownerId !== ownerId) await cursor.delete();
+          cursor = await cursor.continue();
+        }
+      }
+      let cursor = await tx.objectStore('syncCursors').openCursor();
+      while (cursor) {
+        if (cursor.value.name !== photoCursorName(ownerId)) await cursor.delete();
+        cursor = await cursor.continue();
+      }
+      await tx.done;
+    },
+    allPhotos: (): Promise<StoredPhoto[]> => db.getAllFromIndex(PHOTOS_STORE, 'byOwner', ownerId),
+    /** Writes the server's records, keeping the checksum a record already had here. */
+    async putPhotos(
+      photos: readonly (ApiPhoto & { contentHash?: string })[],
+    ): Promise<StoredPhoto[]> {
+      const tx = db.transaction(PHOTOS_STORE, 'readwrite');
+      const stored = await Promise.all(
+        photos.map(async (photo) => {
+          const contentHash = photo.contentHash ?? (await tx.store.get(photo.id))?.contentHash;
+          const record: StoredPhoto = {
+            ...photo,
+            ownerId,
+            ...(contentHash ? { contentHash } : {}),
+          };
+          await tx.store.put(record);
+          return record;
+        }),
+      );
+      await tx.done;
+      return stored;
+    },
+    async removePhotos(ids: readonly number[]): Promise<void> {
+      const tx = db.transaction(PHOTOS_STORE, 'readwrite');
+      await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+    },
+    async cursor(): Promise<string | undefined> {
+      return (await db.get('syncCursors', photoCursorName(ownerId)))?.updatedSince;
+    },
+    async setCursor(updatedSince: string): Promise<void> {
+      await db.put('syncCursors', { name: photoCursorName(ownerId), updatedSince });
+    },
+    pendingUploads: (): Promise<PendingUpload[]> =>
+      db.getAllFromIndex('pendingUploads', 'byOwner', ownerId),
+    async putPendingUpload(upload: PendingUpload): Promise<void> {
+      await db.put('pendingUploads', upload);
+    },
+    async removePendingUpload(id: string): Promise<void> {
+      await db.delete('pendingUploads', id);
+    },
+  };
+}
+
+export type PhotoStore = ReturnType<typeof idbPhotoStore>;

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import type { PhotoQueryInput } from '../../shared/photos/photoQuery';
+import { Link, useNavigate } from '../routing/navigation';
+import styles from './PhotoView.module.css';
+import type { PhotoLibrary } from './photoLibrary';
+import { type LibraryView, libraryHref } from './photoRoutes';
+import { photoUrl } from './photoUrls';
+import { usePhotoNeighbours } from './usePhotoNeighbours';
+
+interface PhotoViewProps {
+  library: PhotoLibrary;
+  version: number;
+  query: PhotoQueryInput;
+  view: LibraryView & { photoId: number };
+  albumName: (id: number) => string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** One photo large, with its details, and steps to its neighbours in the grid's order. */
+export function PhotoView({ library, version, query, view, albumName }: PhotoViewProps) {
+  const navigate = useNavigate();
+  const photo = library.records.get(view.photoId);
+  const { previous, next, position, total } = usePhotoNeighbours(
+    library,
+    version,
+    query,
+    view.photoId,
+  );
+  const hrefOf = (photoId: number) => libraryHref({ ...view, photoId });
+  const back = libraryHref({ ...view, photoId: undefined });
+  useEffect(() => {
+    // Arrow keys step through the photos, as in any photo viewer; Escape goes back to the grid.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement)
+        return;
+      if (event.key === 'ArrowLeft' && previous !== undefined)
+        navigate(hrefOf(previous), { replace: true });
+      if (event.key === 'ArrowRight' && next !== undefined)
+        navigate(hrefOf(next), { replace: true });
+      if (event.key === 'Escape') navigate(back);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+  if (!photo) {
+    return (
+      <div className={styles.view}>
+        <Link to={back} className={styles.back}>
+          Back to photos
+        </Link>
+        <h1>Photo not found</h1>
+        <p>This photo is not in your library (it may have been deleted).</p>
+      </div>
+    );
+  }
+  const taken = photo.takenAt ? dateFormat.format(new Date(photo.takenAt)) : 'Unknown';
+  return (
+    <div className={styles.view}>
+      <nav aria-label="Photo" className={styles.nav}>
+        <Link to={back} className={styles.back}>
+          Back to photos
+        </Link>
+        {position !== undefined && total !== undefined ? (
+          <span>
+            {position + 1} of {total}
+          </span>
+        ) : null}
+        <span className={styles.steps}>
+          {previous !== undefined ? (
+            <Link to={hrefOf(previous)} replace>
+              Previous photo
+            </Link>
+          ) : null}
+          {next !== undefined ? (
+            <Link to={hrefOf(next)} replace>
+              Next photo
+            </Link>
+          ) : null}
+        </span>
+      </nav>
+      <h1 className={styles.title}>{photo.name}</h1>
+      <img
+        src={photoUrl(photo.id, 'large')}
+        alt={photo.name}
+        width={photo.width}
+        height={photo.height}
+        className={styles.image}
+      />
+      <dl className={styles.details}>
+        <dt>Taken</dt>
+        <dd>{taken}</dd>
+        <dt>Added</dt>
+        <dd>{dateFormat.format(new Date(photo.createdAt))}</dd>
+        <dt>Size</dt>
+        <dd>
+          {photo.width} × {photo.height} pixels
+        </dd>
+        <dt>Albums</dt>
+        <dd>{photo.albumIds.length > 0 ? photo.albumIds.map(albumName).join(', ') : 'None'}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { userMessage } from '../../shared/errors';
+import { useApi } from '../apiContext';
+import { Button } from '../ui/Button';
+import { useAlbumMutation, useAlbums } from './albumQueries';
+import styles from './PhotoLibrary.module.css';
+import type { PhotoLibrary } from './photoLibrary';
+
+interface SelectionBarProps {
+  library: PhotoLibrary;
+  selected: ReadonlySet<number>;
+  /** Inside an album, selected photos can be taken out of it. */
+  albumId?: number;
+  onDone: () => void;
+}
+
+/** What can be done with the selected photos: add to an album, remove from this one, delete. */
+export function SelectionBar({ library, selected, albumId, onDone }: SelectionBarProps) {
+  const api = useApi();
+  const albums = useAlbums();
+  const [target, setTarget] = useState('');
+  const [message, setMessage] = useState('');
+  const photoIds = [...selected];
+  /** The server answers with the album; the photos' album ids come with the next sync. */
+  const afterAlbumChange = async (text: string) => {
+    setMessage(text);
+    onDone();
+    await library.sync();
+  };
+  const addToAlbum = useAlbumMutation((id: number) =>
+    api.call('my/albums/{id}/add_photos', { id, photoIds }),
+  );
+  const removeFromAlbum = useAlbumMutation((id: number) =>
+    api.call('my/albums/{id}/remove_photos', { id, photoIds }),
+  );
+  const fail = (error: unknown) => setMessage(userMessage(error));
+  if (selected.size === 0) {
+    return message ? (
+      <p role="status" className={styles.selection}>
+        {message}
+      </p>
+    ) : null;
+  }
+  return (
+    <section className={styles.selection} aria-label="Selected photos">
+      <span>{selected.size} selected</span>
+      <label className={styles.sort}>
+        <span className={styles.label}>Album</span>
+        <select value={target} onChange={(event) => setTarget(event.target.value)}>
+          <option value="">Choose an album</option>
+          {albums.data?.items.map((album) => (
+            <option key={album.id} value={album.id}>
+              {album.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button
+        variant="secondary"
+        isDisabled={!target}
+        onPress={() =>
+          addToAlbum.mutate(Number(target), {
+            onSuccess: (album) => void afterAlbumChange(`Added to ${album.name}.`),
+            onError: fail,
+          })
+        }
+      >
+        Add to album
+      </Button>
+      {albumId !== undefined ? (
+        <Button
+          variant="secondary"
+          onPress={() =>
+            removeFromAlbum.mutate(albumId, {
+              onSuccess: (album) => void afterAlbumChange(`Removed from ${album.name}.`),
+              onError: fail,
+            })
+          }
+        >
+          Remove from album
+        </Button>
+      ) : null}
+      <DeleteSelected
+        library={library}
+        photoIds={photoIds}
+        onDeleted={(n) => {
+          setMessage(`${n} ${n === 1 ? 'photo' : 'photos'} deleted.`);
+          onDone();
+        }}
+      />
+    </section>
+  );
+}
+
+function DeleteSelected({
+  library,
+  photoIds,
+  onDeleted,
+}: {
+  library: PhotoLibrary;
+  photoIds: number[];
+  onDeleted: (count: number) => void;
+}) {
+  const api = useApi();
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  return (
+    <DialogTrigger>
+      <Button variant="secondary">Delete</Button>
+      <ModalOverlay className={styles.overlay} isDismissable>
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog} role="alertdialog">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className={styles.dialogTitle}>
+                  Delete {photoIds.length} {photoIds.length === 1 ? 'photo' : 'photos'}?
+                </Heading>
+                <p>They are removed from your library and every album. This cannot be undone.</p>
+                {error ? <p role="alert">{error}</p> : null}
+                <div className={styles.dialogActions}>
+                  <Button variant="secondary" onPress={close}>
+                    Cancel
+                  </Button>
+                  <Button
+                    isPending={pending}
+                    pendingLabel="Deleting"
+                    onPress={async () => {
+                      setPending(true);
+                      try {
+                        const { deleted } = await api.call('my/photos/batch_destroy', { photoIds });
+                        await library.forget(photoIds);
+                        close();
+                        onDeleted(deleted);
+                      } catch (failure) {
+                        setError(userMessage(failure));
+                      } finally {
+                        setPending(false);
+                      }
+                    }}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

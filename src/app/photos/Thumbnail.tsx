@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { photoUrl } from './photoUrls';
+
+/** Waits before each new try: the derivatives of a fresh upload take a moment to be made. */
+const RETRY_DELAYS_MS = [1500, 4000, 10_000];
+
+/**
+ * A photo's small derivative. A just-uploaded photo is in the list before its derivatives exist
+ * (a background job makes them), so a failed load is tried again a few times.
+ */
+export function Thumbnail({
+  id,
+  size,
+  className,
+}: {
+  id: number;
+  size: number;
+  className?: string;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const src = photoUrl(id, 'small');
+  return (
+    <img
+      src={attempt === 0 ? src : `${src}?try=${attempt}`}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={className}
+      onError={() => {
+        const delay = RETRY_DELAYS_MS[attempt];
+        if (delay !== undefined) setTimeout(() => setAttempt(attempt + 1), delay);
+      }}
+    />
+  );
+}

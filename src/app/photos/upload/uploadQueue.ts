@@ -1,0 +1,256 @@
+import { isConnectivityFailure } from '../../../shared/errors';
+import type { ApiClient } from '../../apiContext';
+import type { PendingUpload } from '../../offline/db/photoStore';
+import type { PhotoLibrary } from '../photoLibrary';
+import { startTransfer, type Transfer, type TransferResult } from './tusTransfer';
+
+export type UploadStatus =
+  | 'hashing'
+  | 'uploading'
+  | 'paused'
+  | 'offline'
+  | 'failed'
+  | 'duplicate'
+  | 'done';
+
+export interface UploadItem {
+  id: string;
+  name: string;
+  size: number;
+  sent: number;
+  status: UploadStatus;
+  message?: string;
+}
+
+/** What the queue needs besides the library: the API, the CSRF token and the connection. */
+export interface UploadDeps {
+  api: Pick<ApiClient, 'call'>;
+  csrfToken: () => string | undefined;
+  isOnline: () => boolean;
+  transfer?: typeof startTransfer;
+  newId?: () => string;
+}
+
+interface Job {
+  item: UploadItem;
+  pending?: PendingUpload;
+  transfer?: Transfer;
+  /** Bumped on each start, so the answer of a paused attempt is ignored. */
+  attempt: number;
+}
+
+/**
+ * The uploads of this tab: each file is hashed in the worker, skipped when the library has it
+ * already, and otherwise sent over tus. A file and its tus URL are in IndexedDB until the upload
+ * is done, so a reload resumes it; offline, uploads wait for the connection.
+ */
+export class UploadQueue {
+  private jobs: Job[] = [];
+  private items: readonly UploadItem[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly transfer: typeof startTransfer;
+  private readonly newId: () => string;
+
+  constructor(
+    private readonly library: PhotoLibrary,
+    private readonly deps: UploadDeps,
+  ) {
+    this.transfer = deps.transfer ?? startTransfer;
+    this.newId = deps.newId ?? (() => globalThis.crypto.randomUUID());
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): readonly UploadItem[] => this.items;
+
+  private changed() {
+    this.items = this.jobs.map((job) => ({ ...job.item }));
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Picks up the uploads a previous visit left unfinished. */
+  async resumeStored(): Promise<void> {
+    const stored = (await this.library.store?.pendingUploads()) ?? [];
+    for (const pending of stored) {
+      if (this.jobs.some((job) => job.item.id === pending.id)) continue;
+      const job = this.jobOf(pending.id, pending.name, pending.file.size);
+      job.pending = pending;
+      this.library.knownHashes.set(pending.sha256, 0);
+      this.changed();
+      void this.send(job);
+    }
+  }
+
+  /** Adds files; they are hashed one after another, then sent. */
+  async add(files: readonly File[]): Promise<void> {
+    const jobs = files.map((file) => ({
+      file,
+      job: this.jobOf(this.newId(), file.name, file.size),
+    }));
+    this.changed();
+    for (const { file, job } of jobs) await this.prepare(file, job);
+  }
+
+  private jobOf(id: string, name: string, size: number): Job {
+    const job: Job = { item: { id, name, size, sent: 0, status: 'hashing' }, attempt: 0 };
+    this.jobs.push(job);
+    return job;
+  }
+
+  private async prepare(file: File, job: Job) {
+    try {
+      const { sha256 } = await this.library.hashFile(file);
+      // Files this device uploaded are known by checksum; any other copy the server has already
+      // is refused by it at the end of the upload ('duplicate'), reported the same way. Asking
+      // `my/photos#create` first would cost a refused call for every new file.
+      if (this.library.knownHashes.has(sha256)) return this.finish(job, 'duplicate');
+      // Claimed before the upload starts, so a second copy in the same batch is caught too.
+      this.library.knownHashes.set(sha256, 0);
+      job.pending = {
+        id: job.item.id,
+        ownerId: this.library.ownerId,
+        file,
+        name: file.name,
+        type: file.type || 'application/octet-stream',
+        sha256,
+        addedAt: Date.now(),
+      };
+      await this.library.store?.putPendingUpload(job.pending);
+      await this.send(job);
+    } catch (error) {
+      this.fail(job, error);
+    }
+  }
+
+  private async send(job: Job) {
+    const pending = job.pending;
+    if (!pending) return;
+    if (!this.deps.isOnline()) return this.setStatus(job, 'offline');
+    const attempt = ++job.attempt;
+    this.setStatus(job, 'uploading');
+    try {
+      let endpoint = pending.uploadUrl;
+      const metadata: Record<string, string> = {
+        filename: pending.name,
+        filetype: pending.type,
+        sha256: pending.sha256,
+      };
+      if (!pending.uploadUrl) {
+        const session = await this.deps.api.call('my/upload_sessions', { fileCount: 1 });
+        endpoint = session.uploadUrl;
+        metadata.upload_session_id = session.id;
+      }
+      if (attempt !== job.attempt) return;
+      job.transfer = this.transfer(
+        {
+          file: pending.file,
+          endpoint: endpoint ?? '',
+          uploadUrl: pending.uploadUrl,
+          metadata,
+          csrfToken: this.deps.csrfToken() ?? '',
+        },
+        {
+          onProgress: (sent) => {
+            job.item.sent = sent;
+            this.changed();
+          },
+          onUrl: (url) => {
+            pending.uploadUrl = url;
+            void this.library.store?.putPendingUpload(pending);
+          },
+        },
+      );
+      const result = await job.transfer.result;
+      if (attempt === job.attempt) await this.settle(job, result);
+    } catch (error) {
+      if (attempt === job.attempt) this.fail(job, error);
+    }
+  }
+
+  private async settle(job: Job, result: TransferResult) {
+    const sha256 = job.pending?.sha256;
+    if (result.kind === 'duplicate') return this.finish(job, 'duplicate');
+    if (result.kind === 'failed') {
+      if (!this.deps.isOnline() || result.status === undefined) {
+        return this.setStatus(job, this.deps.isOnline() ? 'failed' : 'offline');
+      }
+      // Refused for good (type, size, damage): the stored copy would only fail again.
+      if (sha256) this.library.knownHashes.delete(sha256);
+      await this.forgetPending(job);
+      return this.setStatus(job, 'failed', result.message);
+    }
+    job.item.sent = job.item.size;
+    if (sha256) this.library.knownHashes.set(sha256, result.photoId);
+    try {
+      const photo = await this.deps.api.call('my/photos/{id}', { id: result.photoId });
+      await this.library.apply([{ ...photo, contentHash: sha256 }]);
+    } catch {
+      // It is on the server; the next sync brings its record.
+    }
+    await this.finish(job, 'done');
+  }
+
+  private async finish(job: Job, status: 'done' | 'duplicate') {
+    await this.forgetPending(job);
+    this.setStatus(
+      job,
+      status,
+      status === 'duplicate' ? `${job.item.name} is already in your library.` : undefined,
+    );
+  }
+
+  private async forgetPending(job: Job) {
+    if (job.pending) await this.library.store?.removePendingUpload(job.pending.id);
+    job.pending = undefined;
+  }
+
+  private fail(job: Job, error: unknown) {
+    this.setStatus(job, isConnectivityFailure(error) ? 'offline' : 'failed');
+  }
+
+  private setStatus(job: Job, status: UploadStatus, message?: string) {
+    job.item.status = status;
+    job.item.message = message;
+    this.changed();
+  }
+
+  async pause(id: string): Promise<void> {
+    const job = this.jobs.find((j) => j.item.id === id);
+    if (job?.item.status !== 'uploading') return;
+    job.attempt++;
+    this.setStatus(job, 'paused');
+    await job.transfer?.pause();
+  }
+
+  /** Resume a paused upload, or try a failed or waiting one again. */
+  resume(id: string): void {
+    const job = this.jobs.find((j) => j.item.id === id);
+    if (job && ['paused', 'failed', 'offline'].includes(job.item.status)) void this.send(job);
+  }
+
+  /** Back online: everything that was waiting for the connection goes on. */
+  resumeWaiting(): void {
+    for (const job of this.jobs) if (job.item.status === 'offline') void this.send(job);
+  }
+
+  /** Finished and skipped files leave the list. */
+  clearFinished(): void {
+    this.jobs = this.jobs.filter((job) => !['done', 'duplicate'].includes(job.item.status));
+    this.changed();
+  }
+}
+
+/** Bytes sent and to send over the files still counted (skipped duplicates are not). */
+export function totalProgress(items: readonly UploadItem[]): { sent: number; size: number } {
+  let sent = 0;
+  let size = 0;
+  for (const item of items) {
+    if (item.status === 'duplicate') continue;
+    sent += item.sent;
+    size += item.size;
+  }
+  return { sent, size };
+}

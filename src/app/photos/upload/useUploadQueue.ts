@@ -1,0 +1,43 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSession } from '../../account/useSession';
+import { useApi } from '../../apiContext';
+import type { PhotoLibrary } from '../photoLibrary';
+import { type UploadItem, UploadQueue } from './uploadQueue';
+
+const queues = new WeakMap<PhotoLibrary, UploadQueue>();
+const NO_ITEMS: readonly UploadItem[] = [];
+
+/** The library's upload queue (one per tab, so uploads go on while the user browses). */
+export function useUploadQueue(library: PhotoLibrary | undefined, ready: boolean) {
+  const api = useApi();
+  const session = useSession();
+  const csrfToken = session.data?.csrfToken;
+  let queue = library ? queues.get(library) : undefined;
+  if (library && !queue) {
+    queue = new UploadQueue(library, {
+      api,
+      csrfToken: () => csrfTokenNow,
+      isOnline: () => navigator.onLine,
+    });
+    queues.set(library, queue);
+  }
+  csrfTokenNow = csrfToken;
+  const items = useSyncExternalStore(
+    queue?.subscribe ?? noSubscription,
+    queue?.getSnapshot ?? noItems,
+    noItems,
+  );
+  useEffect(() => {
+    if (!queue || !ready) return;
+    void queue.resumeStored();
+    const online = () => queue.resumeWaiting();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [queue, ready]);
+  return { queue, items };
+}
+
+/** The session's token as last rendered; the queue reads it when a transfer starts. */
+let csrfTokenNow: string | undefined;
+const noSubscription = () => () => {};
+const noItems = () => NO_ITEMS;

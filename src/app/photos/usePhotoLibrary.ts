@@ -1,0 +1,49 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { createPhotoWorker } from '../../../workers/photos/photoWorkerClient';
+import { useApi } from '../apiContext';
+import { type LibrarySnapshot, PhotoLibrary } from './photoLibrary';
+
+let current: PhotoLibrary | undefined;
+
+/** The tab's one library, for this account; a different account replaces it. */
+function libraryFor(ownerId: number, api: ConstructorParameters<typeof PhotoLibrary>[1]) {
+  if (current?.ownerId !== ownerId) {
+    current?.dispose();
+    current = new PhotoLibrary(ownerId, api, createPhotoWorker);
+  }
+  return current;
+}
+
+const SERVER_SNAPSHOT: LibrarySnapshot = { ready: false, sync: 'syncing', version: 0, size: 0 };
+
+/**
+ * The signed-in user's library and its state. On the server and during hydration it reads as
+ * not ready (IndexedDB and workers are the browser's), so the first client render matches the HTML.
+ */
+export function usePhotoLibrary(ownerId: number): {
+  library: PhotoLibrary | undefined;
+  state: LibrarySnapshot;
+} {
+  const api = useApi();
+  const library = typeof window === 'undefined' ? undefined : libraryFor(ownerId, api);
+  const state = useSyncExternalStore(
+    library?.subscribe ?? noSubscription,
+    library?.getSnapshot ?? serverSnapshot,
+    serverSnapshot,
+  );
+  useEffect(() => {
+    void library?.start();
+    // Back online or back to the tab: whatever changed meanwhile comes in.
+    const refresh = () => void library?.sync();
+    window.addEventListener('online', refresh);
+    window.addEventListener('focus', refresh);
+    return () => {
+      window.removeEventListener('online', refresh);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [library]);
+  return { library, state };
+}
+
+const noSubscription = () => () => {};
+const serverSnapshot = () => SERVER_SNAPSHOT;
