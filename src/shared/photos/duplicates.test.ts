@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { duplicateIdsOf, findDuplicateGroups } from './duplicates';
 import { type Hashes64, hammingAt, hashesFromHex, hexOf64 } from './hash64';
-import { findNearPairs } from './nearPairs';
+import { findNearPairs, planFor } from './nearPairs';
 import { runInSlices, runToEnd } from './slices';
 
 /** Random hashes with some planted near copies, as hex. */
@@ -55,6 +55,30 @@ describe('findNearPairs', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('is exact with any number of chunks, not only the planned one', () => {
+    fc.assert(
+      fc.property(
+        arbitraryHashes,
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        (hexes, threshold, extra) => {
+          const hashes = hashesFromHex(hexes);
+          const chunks = Math.min(30, threshold + extra);
+          const pairs = runToEnd(findNearPairs(hashes, threshold, chunks));
+          const found = pairs.a.map((a, p) => `${a}-${pairs.b[p]}:${pairs.distance[p]}`).sort();
+          expect(found).toEqual(bruteForcePairs(hashes, threshold));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('plans exact-match tables that keep the work near-linear at 100k hashes', () => {
+    // Threshold 8: eleven chunks, every three of them a table (165 keys of ~17 bits).
+    expect(planFor(100_000, 8)).toEqual({ chunks: 11, tables: 165 });
+    expect(planFor(100, 8).chunks).toBe(9);
   });
 
   it('runs in slices and stops when aborted', async () => {

@@ -1,6 +1,8 @@
 import { type Bitset, newBitset, setBit } from './bitset';
 
 const SEPARATOR = '\u0000';
+/** Answers kept for repeated searches; each is one bitset over the slots. */
+const CACHED_ANSWERS = 8;
 
 /** The form names and searches are compared in; the separator cannot occur inside a name. */
 export function searchableText(text: string): string {
@@ -10,8 +12,8 @@ export function searchableText(text: string): string {
 /**
  * Case-insensitive substring search over photo names. The names are joined into one lower-case
  * string so a search is a few native `indexOf` calls over contiguous memory rather than one call
- * per photo; the joined text is rebuilt lazily after changes, and the last answer is cached
- * because typing asks the same question again with every other filter change.
+ * per photo; the joined text is rebuilt lazily after changes, and the last few answers are cached
+ * because typing asks the same questions again with every other filter change.
  */
 export class NameSearch {
   private text = '';
@@ -19,11 +21,12 @@ export class NameSearch {
   private starts = new Int32Array(0);
   private slots = new Int32Array(0);
   private stale = true;
-  private cached: { needle: string; bits: Bitset } | undefined;
+  /** Recent answers, least recently used first. */
+  private cached = new Map<string, Bitset>();
 
   invalidate(): void {
     this.stale = true;
-    this.cached = undefined;
+    this.cached.clear();
   }
 
   /** The slots whose name contains `needle`, as a bitset of `words` words. */
@@ -33,19 +36,26 @@ export class NameSearch {
     entries: () => Iterable<[slot: number, name: string]>,
   ): Bitset {
     const lower = searchableText(needle);
-    if (this.cached?.needle === lower && this.cached.bits.length === words) return this.cached.bits;
+    const cached = this.cached.get(lower);
+    if (cached?.length === words) {
+      this.cached.delete(lower);
+      this.cached.set(lower, cached);
+      return cached;
+    }
     if (this.stale) this.rebuild(entries());
     const bits = newBitset(words);
     let from = 0;
+    let entry = 0;
     for (;;) {
       const at = this.text.indexOf(lower, from);
       if (at < 0) break;
-      const entry = this.entryAt(at);
+      entry = this.entryAt(at, entry);
       setBit(bits, this.slots[entry]!);
       // Skip the rest of this name: one hit is enough.
       from = entry + 1 < this.starts.length ? this.starts[entry + 1]! : this.text.length;
     }
-    this.cached = { needle: lower, bits };
+    this.cached.set(lower, bits);
+    if (this.cached.size > CACHED_ANSWERS) this.cached.delete(this.cached.keys().next().value!);
     return bits;
   }
 
@@ -67,10 +77,19 @@ export class NameSearch {
     this.stale = false;
   }
 
-  /** The entry whose text contains offset `at`. */
-  private entryAt(at: number): number {
-    let low = 0;
-    let high = this.starts.length - 1;
+  /**
+   * The entry whose text contains offset `at`, at or after entry `from`. Hits come in order, so a
+   * gallop from the last one finds the next in a few steps when they are close together.
+   */
+  private entryAt(at: number, from: number): number {
+    const last = this.starts.length - 1;
+    let low = from;
+    let step = 1;
+    while (low + step <= last && this.starts[low + step]! <= at) {
+      low += step;
+      step *= 2;
+    }
+    let high = Math.min(low + step, last);
     while (low < high) {
       const mid = (low + high + 1) >>> 1;
       if (this.starts[mid]! <= at) low = mid;

@@ -1,5 +1,5 @@
 import { popcount32 } from './bitset';
-import { bitsOf, type Hashes64, hammingAt } from './hash64';
+import type { Hashes64 } from './hash64';
 import type { Progress } from './slices';
 
 /** Index pairs (a < b) of hashes within the threshold, and their distances. */
@@ -9,103 +9,228 @@ export interface NearPairs {
   distance: number[];
 }
 
-interface Plan {
-  /** Bit widths of the chunks, summing to 64. */
-  widths: number[];
-  /** Per chunk, every XOR mask of at most `radius` bits: the bucket neighbours to probe. */
-  probes: number[];
-  radius: number;
-}
+/** Most chunks a plan may cut a hash into (the chunks a pair agrees on fit one 32-bit mask). */
+const MAX_CHUNKS = 30;
+/** Most tables a plan may build; beyond this the search would take minutes at any size. */
+const MAX_TABLES = 5000;
+/** Work between two progress reports: hashes added to a table plus earlier hashes met there. */
+const STEP = 1 << 15;
 
 /**
- * All pairs of 64-bit hashes at Hamming distance ≤ `threshold`, by multi-index hashing. Split the
- * hash into m chunks: by the pigeonhole principle two hashes within k bits agree to within
- * ⌊k/m⌋ bits on at least one chunk. With m = k + 1 that is an exact chunk match, but chunks
- * narrower than log2(n) bits make crowded buckets (k = 8 gives 7-bit chunks, hundreds of hashes a
- * bucket at 100k), so the chunk count is chosen by estimated work and near chunk values are
- * probed too. Each candidate is verified with a full popcount and reported once: only from the
- * first chunk on which it is found.
+ * All pairs of 64-bit hashes at Hamming distance ≤ `threshold`, exactly, by multi-index hashing
+ * with exact-match buckets. Cut the hash into m chunks. Two hashes within k bits differ in at
+ * most k chunks, so they agree exactly on at least t = m − k of them: on some t-subset of the
+ * chunks. One hash table per t-subset, keyed by those chunks' bits, brings every such pair
+ * together with no probing of neighbouring values; more chunks mean wider keys (fewer chance
+ * meetings to verify) but more tables, and `planFor` picks the cheapest m for the size. A pair
+ * can agree on several subsets; it is reported only from the table of the lowest t chunks it
+ * agrees on, so once. `chunks` overrides the plan (tests).
  */
 export function* findNearPairs(
   hashes: Hashes64,
   threshold: number,
+  chunks?: number,
 ): Generator<Progress, NearPairs> {
-  const n = hashes.hi.length;
-  const plan = planFor(n, threshold);
+  const { hi, lo } = hashes;
+  const n = hi.length;
+  const k = Math.max(0, Math.floor(threshold));
   const pairs: NearPairs = { a: [], b: [], distance: [] };
-  const m = plan.widths.length;
-  const total = n * m;
-  const chunks: Int32Array[] = [];
-  let start = 0;
-  for (const width of plan.widths) {
-    const values = new Int32Array(n);
-    for (let i = 0; i < n; i++) values[i] = bitsOf(hashes.hi[i]!, hashes.lo[i]!, start, width);
-    chunks.push(values);
-    start += width;
-  }
-  for (let c = 0; c < m; c++) {
-    const values = chunks[c]!;
-    const width = plan.widths[c]!;
-    const { heads, members } = buckets(values, width);
-    const probes = plan.probes.filter((mask) => mask < 1 << width);
-    for (let i = 0; i < n; i++) {
-      const value = values[i]!;
-      for (const mask of probes) {
-        const bucket = value ^ mask;
-        for (let p = heads[bucket]!; p < heads[bucket + 1]!; p++) {
-          const j = members[p]!;
-          if (j <= i) continue;
-          const distance = hammingAt(hashes, i, j);
-          if (distance > threshold || foundEarlier(chunks, c, i, j, plan.radius)) continue;
-          pairs.a.push(i);
-          pairs.b.push(j);
-          pairs.distance.push(distance);
-        }
+  if (k >= MAX_CHUNKS) {
+    // Most pairs are near at such a threshold: compare them all.
+    for (let b = 0; b < n; b++) {
+      for (let a = 0; a < b; a++) {
+        const distance = popcount32(hi[a]! ^ hi[b]!) + popcount32(lo[a]! ^ lo[b]!);
+        if (distance > k) continue;
+        pairs.a.push(a);
+        pairs.b.push(b);
+        pairs.distance.push(distance);
       }
-      if ((i & 1023) === 1023) yield { done: c * n + i + 1, total };
+      if ((b & 1023) === 1023) yield { done: b + 1, total: n };
+    }
+    yield { done: n, total: n };
+    return pairs;
+  }
+  const m = chunks ?? planFor(n, k).chunks;
+  if (m <= k || m > MAX_CHUNKS) throw new Error(`${m} chunks cannot find pairs within ${k} bits`);
+  const t = m - k;
+  const { maskHi, maskLo } = chunkMasks(m);
+  const subsets = subsetsOf(m, t);
+  const total = subsets.length * n;
+
+  const tables = newTables(hashes, k, m, maskHi, maskLo, pairs);
+
+  for (let s = 0; s < subsets.length; s++) {
+    const subset = subsets[s]!;
+    let mHi = 0;
+    let mLo = 0;
+    for (let c = 0; c < m; c++) {
+      if ((subset & (1 << c)) !== 0) {
+        mHi |= maskHi[c]!;
+        mLo |= maskLo[c]!;
+      }
+    }
+    for (let from = 0; from < n; ) {
+      from = scan(tables, s, subset, mHi, mLo, from, n);
+      yield { done: s * n + from, total };
     }
   }
   yield { done: total, total };
   return pairs;
 }
 
-/** Whether an earlier chunk already brought this pair up (it is within the radius there). */
-function foundEarlier(chunks: Int32Array[], c: number, i: number, j: number, radius: number) {
-  for (let e = 0; e < c; e++) {
-    if (popcount32(chunks[e]![i]! ^ chunks[e]![j]!) <= radius) return true;
-  }
-  return false;
+interface Tables {
+  hi: Uint32Array;
+  lo: Uint32Array;
+  threshold: number;
+  chunks: number;
+  maskHi: Int32Array;
+  maskLo: Int32Array;
+  /** Bucket heads of the current table, valid where `stamp` holds the table's number + 1. */
+  head: Int32Array;
+  stamp: Int32Array;
+  shift: number;
+  /** Per hash, the previous hash in its bucket, and its key in the current table. */
+  next: Int32Array;
+  keys: Int32Array;
+  pairs: NearPairs;
 }
 
-/** Hashes grouped by chunk value, as a counting sort: bucket v is members[heads[v]..heads[v+1]). */
-function buckets(values: Int32Array, width: number): { heads: Int32Array; members: Int32Array } {
-  const heads = new Int32Array((1 << width) + 1);
-  for (const v of values) heads[v + 1]!++;
-  for (let v = 0; v < 1 << width; v++) heads[v + 1]! += heads[v]!;
-  const next = heads.slice(0, -1);
-  const members = new Int32Array(values.length);
-  values.forEach((v, i) => {
-    members[next[v]!++] = i;
-  });
-  return { heads, members };
+function newTables(
+  hashes: Hashes64,
+  threshold: number,
+  chunks: number,
+  maskHi: Int32Array,
+  maskLo: Int32Array,
+  pairs: NearPairs,
+): Tables {
+  const n = hashes.hi.length;
+  let logSize = 4;
+  while (1 << logSize < n) logSize++;
+  return {
+    hi: hashes.hi,
+    lo: hashes.lo,
+    threshold,
+    chunks,
+    maskHi,
+    maskLo,
+    head: new Int32Array(1 << logSize),
+    stamp: new Int32Array(1 << logSize),
+    shift: 32 - logSize,
+    next: new Int32Array(n),
+    keys: new Int32Array(n),
+    pairs,
+  };
 }
 
-/** Picks the chunk count with the least estimated probing plus verifying. */
-export function planFor(n: number, threshold: number): Plan {
-  let best: (Plan & { cost: number }) | undefined;
-  // At least 4 chunks keeps bucket tables at 2^16 entries; at most k + 1, where radius hits 0.
-  for (let m = 4; m <= Math.max(4, threshold + 1); m++) {
-    const widths = Array.from({ length: m }, (_, c) => Math.floor(64 / m) + (c < 64 % m ? 1 : 0));
-    const radius = Math.floor(threshold / m);
-    const width = widths[0]!;
-    let probeCount = 0;
-    for (let r = 0; r <= radius; r++) probeCount += binomial(width, r);
-    const candidates = (probeCount * n) / 2 ** widths.at(-1)!;
-    const cost = m * n * (probeCount + candidates * 3);
-    if (!best || cost < best.cost) best = { widths, radius, probes: [], cost };
+/**
+ * Adds hashes from `from` on to table `s` (chunk subset `subset`, bits `mHi`/`mLo`), checking
+ * each against the earlier hashes in its bucket, until `to` or about `STEP` steps of work (a
+ * crowded bucket — many alike hashes — costs more per hash); returns where it stopped. A plain
+ * function, not the generator, so it optimizes.
+ */
+function scan(
+  tables: Tables,
+  s: number,
+  subset: number,
+  mHi: number,
+  mLo: number,
+  from: number,
+  to: number,
+): number {
+  const { hi, lo, head, stamp, next, keys, shift, maskHi, maskLo, pairs } = tables;
+  const k = tables.threshold;
+  const m = tables.chunks;
+  const t = m - k;
+  const table = s + 1;
+  let work = 0;
+  let i = from;
+  for (; i < to && work < STEP; i++) {
+    work++;
+    const hiI = hi[i]! | 0;
+    const loI = lo[i]! | 0;
+    // A 32-bit mix of the subset's bits; equal bits give equal keys, a collision costs a check.
+    let key = Math.imul((hiI & mHi) ^ ((hiI & mHi) >>> 16), 0x85ebca6b) ^ (loI & mLo);
+    key = Math.imul(key ^ (key >>> 13), 0xc2b2ae35);
+    key ^= key >>> 16;
+    const bucket = key >>> shift;
+    keys[i] = key;
+    if (stamp[bucket] !== table) {
+      stamp[bucket] = table;
+      head[bucket] = -1;
+    }
+    for (let j = head[bucket]!; j >= 0; j = next[j]!) {
+      work++;
+      if (keys[j] !== key) continue;
+      const xHi = hiI ^ hi[j]!;
+      const xLo = loI ^ lo[j]!;
+      const distance = bitCount(xHi) + bitCount(xLo);
+      if (distance > k) continue;
+      // The chunks this pair agrees on; report it from the table of the lowest t of them.
+      let agree = 0;
+      for (let c = 0; c < m; c++) {
+        if (((xHi & maskHi[c]!) | (xLo & maskLo[c]!)) === 0) agree |= 1 << c;
+      }
+      if (lowestBits(agree, t) !== subset) continue;
+      pairs.a.push(j);
+      pairs.b.push(i);
+      pairs.distance.push(distance);
+    }
+    next[i] = head[bucket]!;
+    head[bucket] = i;
   }
-  const { widths, radius } = best!;
-  return { widths, radius, probes: masksUpTo(widths[0]!, radius) };
+  return i;
+}
+
+/**
+ * popcount32 of bitset.ts, repeated here: a call into another module can stay an indirect call
+ * when the code is compiled to CommonJS (tsx, the benchmark), and this one runs per candidate.
+ */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The lowest `count` set bits of `bits`. */
+function lowestBits(bits: number, count: number): number {
+  let kept = 0;
+  let rest = bits;
+  for (let i = 0; i < count && rest !== 0; i++) {
+    const low = rest & -rest;
+    kept |= low;
+    rest ^= low;
+  }
+  return kept;
+}
+
+/** Per chunk, its bits of the hash as masks over the high and low halves. */
+function chunkMasks(m: number): { maskHi: Int32Array; maskLo: Int32Array } {
+  const maskHi = new Int32Array(m);
+  const maskLo = new Int32Array(m);
+  let start = 0;
+  for (let c = 0; c < m; c++) {
+    const width = Math.floor(64 / m) + (c < 64 % m ? 1 : 0);
+    for (let bit = start; bit < start + width; bit++) {
+      if (bit < 32) maskLo[c]! |= 1 << bit;
+      else maskHi[c]! |= 1 << (bit - 32);
+    }
+    start += width;
+  }
+  return { maskHi, maskLo };
+}
+
+/** Every subset of `t` of `m` items, as bitmasks (Gosper's hack). */
+function subsetsOf(m: number, t: number): number[] {
+  const subsets: number[] = [];
+  let subset = (1 << t) - 1;
+  const limit = 1 << m;
+  while (subset < limit && subset > 0) {
+    subsets.push(subset);
+    const low = subset & -subset;
+    const ripple = subset + low;
+    subset = (((ripple ^ subset) >>> 2) / low) | ripple;
+  }
+  return subsets;
 }
 
 function binomial(n: number, k: number): number {
@@ -114,18 +239,21 @@ function binomial(n: number, k: number): number {
   return result;
 }
 
-/** Every mask of `width` bits with at most `radius` bits set, fewest bits first. */
-function masksUpTo(width: number, radius: number): number[] {
-  const masks = [0];
-  let layer = [0];
-  for (let r = 1; r <= radius; r++) {
-    const next = new Set<number>();
-    for (const mask of layer) {
-      for (let bit = 0; bit < width; bit++)
-        if ((mask & (1 << bit)) === 0) next.add(mask | (1 << bit));
-    }
-    layer = [...next];
-    masks.push(...layer);
+/**
+ * The chunk count with the least estimated work for `n` hashes: every table costs a pass over
+ * the hashes, and every chance meeting in a table (two random hashes agreeing on the table's
+ * ~64·t/m bits, or on its 32-bit key) costs a check.
+ */
+export function planFor(n: number, threshold: number): { chunks: number; tables: number } {
+  let best: { chunks: number; tables: number; cost: number } | undefined;
+  for (let m = threshold + 1; m <= MAX_CHUNKS; m++) {
+    const t = m - threshold;
+    const tables = binomial(m, t);
+    if (tables > MAX_TABLES && best) break;
+    const keyBits = Math.min(32, Math.floor((64 * t) / m));
+    const meetings = (tables * n * (n - 1)) / 2 / 2 ** keyBits;
+    const cost = tables * n * 3 + meetings;
+    if (!best || cost < best.cost) best = { chunks: m, tables, cost };
   }
-  return masks;
+  return { chunks: best!.chunks, tables: best!.tables };
 }

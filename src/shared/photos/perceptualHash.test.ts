@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEAR_DUPLICATE_THRESHOLD } from './duplicates';
 import { hammingHex } from './hash64';
-import { areaAverage, differenceHash } from './perceptualHash';
+import { areaAverage, dctHash, differenceHash } from './perceptualHash';
 import { seededRandom } from './testing/generatePhotos';
 
 /** A synthetic picture: a soft gradient with a few bright and dark discs, at any size. */
@@ -49,6 +49,24 @@ describe('differenceHash', () => {
 
   it('rejects a buffer smaller than its stated size', () => {
     expect(() => differenceHash(new Uint8Array(10), 4, 4)).toThrow();
+  });
+});
+
+describe('dctHash', () => {
+  it('keeps resized and brightened copies close and different pictures far apart', () => {
+    const original = dctHash(picture(1, 200, 150), 200, 150);
+    const brighter = picture(1, 200, 150).map((v) => Math.min(255, Math.round(v * 1.1)));
+    expect(hammingHex(original, dctHash(picture(1, 90, 70), 90, 70))).toBeLessThanOrEqual(4);
+    expect(hammingHex(original, dctHash(brighter, 200, 150))).toBeLessThanOrEqual(4);
+    const hashes = [2, 3, 4, 5, 6].map((seed) => dctHash(picture(seed, 120, 120), 120, 120));
+    for (let a = 0; a < hashes.length; a++) {
+      for (let b = a + 1; b < hashes.length; b++) {
+        const distance = hammingHex(hashes[a]!, hashes[b]!);
+        expect(distance).toBeGreaterThan(12);
+        // Half the bits are set in every hash, so distances are even.
+        expect(distance % 2).toBe(0);
+      }
+    }
   });
 });
 

@@ -140,6 +140,32 @@ describe('PhotoIndex', () => {
     );
   });
 
+  it('keeps counting right when a photo has more albums than the cells laid out so far', () => {
+    const manyAlbums = arbitraryPhoto(60).chain((photo) =>
+      fc
+        .array(fc.integer({ min: 1, max: 9 }), { maxLength: 8 })
+        .map((albumIds) => ({ ...photo, albumIds })),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryPhoto(60), { maxLength: 30 }),
+        fc.array(manyAlbums, { minLength: 1, maxLength: 20 }),
+        arbitraryQuery,
+        (records, later, query) => {
+          const index = PhotoIndex.of(records);
+          index.upsert(later);
+          const reference = new Map(records.map((r) => [r.id, r]));
+          for (const r of later) reference.set(r.id, r);
+          expect(index.query(query)).toEqual(naivePhotoQuery([...reference.values()], query));
+          expect(index.query({ ...query, filters: {} })).toEqual(
+            naivePhotoQuery([...reference.values()], { ...query, filters: {} }),
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('uses the spec defaults: newest taken first, duplicates hidden, pages of 100', () => {
     const photos = generatePhotos(500, 7);
     const result = PhotoIndex.of(photos).query();

@@ -10,7 +10,7 @@ import {
   setBit,
   wordsFor,
 } from './bitset';
-import { FacetColumn } from './facetColumn';
+import { FacetCells, FacetColumn } from './facetColumn';
 import { NameSearch } from './nameSearch';
 import { FACET_DEFINITIONS } from './photoFacets';
 import {
@@ -47,11 +47,18 @@ export class PhotoIndex {
   private words = 0;
   private live: Bitset = newBitset(0);
   private duplicate: Bitset = newBitset(0);
+  private cells!: FacetCells;
   private facets!: Facets;
   private taken!: SortOrder;
   private added!: SortOrder;
   private names = new NameSearch();
-  private scratch!: { base: Bitset; full: Bitset; mask: Bitset; selection: FacetBitsets };
+  private scratch!: {
+    base: Bitset;
+    full: Bitset;
+    mask: Bitset;
+    selection: FacetBitsets;
+    counts: Int32Array;
+  };
 
   constructor(capacity = 1024) {
     this.reset(capacity);
@@ -82,6 +89,7 @@ export class PhotoIndex {
   *load(records: readonly IndexedPhoto[]): Generator<Progress, void> {
     this.reset(records.length);
     const total = records.length * 2;
+    yield { done: 0, total };
     for (let i = 0; i < records.length; i++) {
       this.place(records[i]!);
       if ((i & 1023) === 1023) yield { done: i + 1, total };
@@ -159,25 +167,75 @@ export class PhotoIndex {
     full.set(base);
     for (const facet of active) andInto(full, selection[facet]);
     const total = countBits(full);
+    const counts = {} as Record<PhotoFacet, [number, number][]>;
+    // The facets without a choice all count over the matches, in one shared pass.
+    this.countInto(
+      PHOTO_FACETS.filter((facet) => !active.includes(facet)),
+      full,
+      total,
+      counts,
+    );
+    for (const facet of active) {
+      // This facet's own choice is left out, so its other values keep their counts.
+      mask.set(base);
+      for (const other of active) if (other !== facet) andInto(mask, selection[other]);
+      this.countInto([facet], mask, countBits(mask), counts);
+    }
     const facets = {} as Record<PhotoFacet, { value: unknown; count: number }[]>;
     for (const facet of PHOTO_FACETS) {
-      let counts: [number, number][];
-      if (!active.includes(facet)) {
-        counts = this.facets[facet].count(full, total);
-      } else {
-        // This facet's own choice is left out, so its other values keep their counts.
-        mask.set(base);
-        for (const other of active) if (other !== facet) andInto(mask, selection[other]);
-        counts = this.facets[facet].count(mask, countBits(mask));
-      }
       const decode = FACET_DEFINITIONS[facet].decode as (code: number) => unknown;
-      facets[facet] = counts.map(([code, count]) => ({ value: decode(code), count }));
+      facets[facet] = counts[facet].map(([code, count]) => ({ value: decode(code), count }));
     }
     return {
       ids: this.page(full, total, query),
       total,
       facets: facets as PhotoFacetCounts,
     };
+  }
+
+  /**
+   * Counts `facets` over `mask` (`size` bits set, all live) into `out`, the cheaper way by a rough
+   * estimate: a word-wise AND per value, or one visit of the slots reading their value cells —
+   * the matching slots, or when most photos match, the non-matching ones, whose counts are then
+   * taken from each value's total. The work follows the smaller side, not the number of values.
+   */
+  private countInto(
+    facets: readonly PhotoFacet[],
+    mask: Bitset,
+    size: number,
+    out: Record<PhotoFacet, [number, number][]>,
+  ): void {
+    if (facets.length === 0) return;
+    const complement = size * 2 > this.size;
+    const visits = complement ? this.size - size : size;
+    const counts = this.countBuffer();
+    // Costs in rough machine steps: a visited slot costs a couple plus one per cell read (all of
+    // them for several facets, the facet's own for one), and the walk reads every word; a value's
+    // bitset costs about two per word.
+    let byRows = 0;
+    for (const facet of facets) byRows += this.facets[facet].rowCount * this.words * 2;
+    const cellsRead = facets.length === 1 ? this.facets[facets[0]!].width : this.cells.stride;
+    const visit = visits * (cellsRead + 2) + this.words < byRows;
+    if (visit && facets.length === 1) {
+      this.facets[facets[0]!].visit(mask, this.live, complement, counts);
+    } else if (visit) this.cells.visit(mask, this.live, complement, counts);
+    for (const facet of facets) {
+      const column = this.facets[facet];
+      if (visit) out[facet] = column.pairs(counts, complement);
+      else {
+        column.countByRows(mask, counts);
+        out[facet] = column.pairs(counts, false);
+      }
+    }
+  }
+
+  /** A zeroed array with a place for every facet counter, reused across queries. */
+  private countBuffer(): Int32Array {
+    const length = this.cells.counterCount;
+    if (this.scratch.counts.length < length) {
+      this.scratch.counts = new Int32Array(Math.max(length, this.scratch.counts.length * 2));
+    } else this.scratch.counts.fill(0, 0, length);
+    return this.scratch.counts;
   }
 
   private page(full: Bitset, total: number, query: PhotoQuery): number[] {
@@ -274,8 +332,12 @@ export class PhotoIndex {
     this.words = wordsFor(Math.max(capacity, 32));
     this.live = newBitset(this.words);
     this.duplicate = newBitset(this.words);
+    this.cells = new FacetCells(this.words * 32);
     this.facets = Object.fromEntries(
-      PHOTO_FACETS.map((f) => [f, new FacetColumn(FACET_DEFINITIONS[f].multiValued, this.words)]),
+      PHOTO_FACETS.map((f) => [
+        f,
+        new FacetColumn(FACET_DEFINITIONS[f].multiValued, this.words, this.cells),
+      ]),
     ) as Facets;
     this.taken = new SortOrder(this.words * 32);
     this.added = new SortOrder(this.words * 32);
@@ -288,6 +350,7 @@ export class PhotoIndex {
     this.live = grown(this.live, words);
     this.duplicate = grown(this.duplicate, words);
     for (const facet of PHOTO_FACETS) this.facets[facet].grow(words);
+    this.cells.grow(words * 32);
     this.taken.grow(words * 32);
     this.added.grow(words * 32);
     this.names.invalidate();
@@ -302,6 +365,7 @@ export class PhotoIndex {
       selection: Object.fromEntries(
         PHOTO_FACETS.map((f) => [f, newBitset(this.words)]),
       ) as FacetBitsets,
+      counts: this.scratch?.counts ?? new Int32Array(256),
     };
   }
 }

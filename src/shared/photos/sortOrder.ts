@@ -1,3 +1,6 @@
+/** Records sorted or merged between two pauses of `sortAll`. */
+const STEP = 8192;
+
 /**
  * The live slots in ascending (key, id) order, kept in an Int32Array so a page is read by walking
  * it forwards (ascending sorts) or backwards (descending). Ties on the key fall to the photo id so
@@ -60,7 +63,8 @@ export class SortOrder {
 
   /**
    * Replaces the order with `slots`, sorted. A bottom-up merge sort, written as steps so a long
-   * sort can pause between them; yields the fraction done.
+   * sort can pause between them; yields the fraction done after about every `STEP` records, even
+   * inside one long merge (the last pass merges two halves of everything).
    */
   *sortAll(slots: ArrayLike<number>): Generator<number, void> {
     const n = slots.length;
@@ -68,14 +72,32 @@ export class SortOrder {
     for (let i = 0; i < n; i++) from[i] = slots[i]!;
     let to = new Int32Array(n);
     const RUN = 32;
+    const passes = Math.max(1, Math.ceil(Math.log2(n / RUN)));
     for (let start = 0; start < n; start += RUN) {
       this.insertionSort(from, start, Math.min(start + RUN, n));
-      if ((start & 8191) === 0) yield start / n / 2;
+      if ((start & (STEP - 1)) === 0) yield start / n / 2;
     }
-    for (let width = RUN; width < n; width *= 2) {
+    let pass = 0;
+    let budget = STEP;
+    for (let width = RUN; width < n; width *= 2, pass++) {
       for (let start = 0; start < n; start += 2 * width) {
-        this.merge(from, to, start, Math.min(start + width, n), Math.min(start + 2 * width, n));
-        if ((start / (2 * width)) % 64 === 0) yield 0.5 + (width / n) * 0.5;
+        const mid = Math.min(start + width, n);
+        const end = Math.min(start + 2 * width, n);
+        let i = start;
+        let j = mid;
+        let k = start;
+        while (k < end) {
+          const stop = Math.min(end, k + budget);
+          budget -= stop - k;
+          while (k < stop) {
+            to[k++] =
+              i < mid && (j >= end || !this.before(from[j]!, from[i]!)) ? from[i++]! : from[j++]!;
+          }
+          if (budget === 0) {
+            budget = STEP;
+            yield 0.5 + ((pass + k / n) / passes) * 0.5;
+          }
+        }
       }
       [from, to] = [to, from];
     }
@@ -133,14 +155,5 @@ export class SortOrder {
       }
       a[j + 1] = slot;
     }
-  }
-
-  private merge(from: Int32Array, to: Int32Array, start: number, mid: number, end: number): void {
-    let i = start;
-    let j = mid;
-    let k = start;
-    while (i < mid && j < end) to[k++] = this.before(from[j]!, from[i]!) ? from[j++]! : from[i++]!;
-    while (i < mid) to[k++] = from[i++]!;
-    while (j < end) to[k++] = from[j++]!;
   }
 }
