@@ -10,9 +10,7 @@ import { jpegOf, writePhotoFiles } from './support/photoFiles';
  * IndexedDB when the network is gone. The service worker runs here: it serves the page offline.
  */
 
-const session = browserSession({
-  expected: [/Failed to load resource: the server responded with a status of 404/],
-});
+const session = browserSession();
 
 async function signInTo(page: Page, target: string) {
   await page.goto(`/account/login?return_to=${encodeURIComponent(target)}`);

@@ -61,7 +61,12 @@ export function PhotoGrid({
         data-selected={isSelected || undefined}
       >
         <Link to={hrefOf(photo.id)} className={styles.link} aria-label={photo.name}>
-          <Thumbnail id={photo.id} size={Math.round(grid.cell)} className={styles.image} />
+          <Thumbnail
+            id={photo.id}
+            size={Math.round(grid.cell)}
+            ready={photo.urls.small !== undefined}
+            className={styles.image}
+          />
         </Link>
         <label className={styles.select}>
           <input

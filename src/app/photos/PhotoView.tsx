@@ -80,13 +80,17 @@ export function PhotoView({ library, version, query, view, albumName }: PhotoVie
         </span>
       </nav>
       <h1 className={styles.title}>{photo.name}</h1>
-      <img
-        src={photoUrl(photo.id, 'large')}
-        alt={photo.name}
-        width={photo.width}
-        height={photo.height}
-        className={styles.image}
-      />
+      {photo.urls.large ? (
+        <img
+          src={photoUrl(photo.id, 'large')}
+          alt={photo.name}
+          width={photo.width}
+          height={photo.height}
+          className={styles.image}
+        />
+      ) : (
+        <p role="status">This photo is still being prepared; it appears here in a moment.</p>
+      )}
       <dl className={styles.details}>
         <dt>Taken</dt>
         <dd>{taken}</dd>

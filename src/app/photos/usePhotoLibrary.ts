@@ -5,6 +5,8 @@ import { type LibrarySnapshot, PhotoLibrary } from './photoLibrary';
 
 let current: PhotoLibrary | undefined;
 
+const PROCESSING_POLL_MS = 3000;
+
 /** The tab's one library, for this account; a different account replaces it. */
 function libraryFor(ownerId: number, api: ConstructorParameters<typeof PhotoLibrary>[1]) {
   if (current?.ownerId !== ownerId) {
@@ -37,9 +39,14 @@ export function usePhotoLibrary(ownerId: number): {
     const refresh = () => void library?.sync();
     window.addEventListener('online', refresh);
     window.addEventListener('focus', refresh);
+    // Fresh uploads get their thumbnails from a background job: ask again until they are made.
+    const processing = window.setInterval(() => {
+      if (library && [...library.records.values()].some((photo) => !photo.urls.small)) refresh();
+    }, PROCESSING_POLL_MS);
     return () => {
       window.removeEventListener('online', refresh);
       window.removeEventListener('focus', refresh);
+      window.clearInterval(processing);
     };
   }, [library]);
   return { library, state };
