@@ -88,7 +88,10 @@ describe('the addresses panel', () => {
         .getByRole('status')
         .filter({ hasText: 'The address of Grace Hopper was deleted.' }),
     );
-    expect(await session.page.getByRole('listitem', { name: /Grace Hopper/ }).count()).toBe(0);
+    // The list follows once it has been fetched again.
+    await expect
+      .poll(() => session.page.getByRole('listitem', { name: /Grace Hopper/ }).count())
+      .toBe(0);
   });
 
   it('imports a CSV and lists the rejected row with its reason', async () => {
