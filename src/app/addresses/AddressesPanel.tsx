@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
 import { useApi } from '../apiContext';
 import { QUEUED_MESSAGE } from '../offline/OutboxContext';
 import { Button } from '../ui/Button';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
 import styles from './Addresses.module.css';
 import { AddressFormDialog } from './AddressFormDialog';
 import { AddressImport } from './AddressImport';
@@ -164,47 +165,28 @@ function ConfirmDelete({
   const [key] = useState(newIdempotencyKey);
   const name = fullName(address);
   return (
-    <Dialog role="alertdialog" className={styles.dialog}>
-      {({ close }) => (
-        <>
-          <Heading slot="title" className={styles.dialogTitle}>
-            Delete this address?
-          </Heading>
-          <p>
-            The address of {name} ({address.line1}, {address.city}) will be removed from your
-            account. Orders already sent there are not affected.
-          </p>
-          {remove.isError ? (
-            <p role="alert" className={styles.alert}>
-              {userMessage(remove.error)}
-            </p>
-          ) : null}
-          <div className={styles.dialogActions}>
-            <Button variant="secondary" onPress={close} autoFocus>
-              Keep address
-            </Button>
-            <Button
-              isPending={remove.isPending}
-              pendingLabel="Deleting"
-              onPress={() =>
-                remove.mutate(
-                  { id: address.id, key, name },
-                  {
-                    onSuccess: (written) => {
-                      onDeleted(
-                        written.queued ? QUEUED_MESSAGE : `The address of ${name} was deleted.`,
-                      );
-                      close();
-                    },
-                  },
-                )
-              }
-            >
-              Delete address
-            </Button>
-          </div>
-        </>
-      )}
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Delete this address?"
+      keepLabel="Keep address"
+      deleteLabel="Delete address"
+      pending={remove.isPending}
+      error={remove.isError ? userMessage(remove.error) : undefined}
+      onDelete={(close) =>
+        remove.mutate(
+          { id: address.id, key, name },
+          {
+            onSuccess: (written) => {
+              onDeleted(written.queued ? QUEUED_MESSAGE : `The address of ${name} was deleted.`);
+              close();
+            },
+          },
+        )
+      }
+    >
+      <p>
+        The address of {name} ({address.line1}, {address.city}) will be removed from your account.
+        Orders already sent there are not affected.
+      </p>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
 import type { creditCardBrand } from '../../shared/api/actions/payments';
 import type { ActionOutput } from '../../shared/api/actionTable';
 import { userMessage } from '../../shared/errors';
 import { useApi } from '../apiContext';
 import { Button } from '../ui/Button';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
 import { creditCardsQuery } from './accountQueries';
 import { formatExpiry, isExpired } from './formatting';
 import styles from './MyAccount.module.css';
+import { QueryState } from './QueryState';
 import { useDeleteCreditCard } from './useDeleteCreditCard';
 
 type CreditCard = ActionOutput<'my/credit_cards'>['items'][number];
@@ -38,23 +40,21 @@ export function CreditCardsPanel() {
       <p role="status" className={styles.success}>
         {status}
       </p>
-      {cards.isError ? (
-        <p role="alert" className={styles.error}>
-          {userMessage(cards.error)}
-        </p>
-      ) : !cards.data ? (
-        <p className={styles.muted}>Loading your cards…</p>
-      ) : cards.data.items.length === 0 ? (
-        <p className={styles.empty}>
-          No saved cards. You can save a card when you pay for an order.
-        </p>
-      ) : (
-        <ul className={styles.list} aria-label="Saved cards">
-          {cards.data.items.map((card) => (
-            <CardRow key={card.id} card={card} onDeleted={setStatus} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={cards} loading="Loading your cards…">
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className={styles.empty}>
+              No saved cards. You can save a card when you pay for an order.
+            </p>
+          ) : (
+            <ul className={styles.list} aria-label="Saved cards">
+              {items.map((card) => (
+                <CardRow key={card.id} card={card} onDeleted={setStatus} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
@@ -96,42 +96,25 @@ function ConfirmDelete({
 }) {
   const remove = useDeleteCreditCard();
   return (
-    <Dialog role="alertdialog" className={styles.dialog}>
-      {({ close }) => (
-        <>
-          <Heading slot="title" className={styles.dialogTitle}>
-            Delete this card?
-          </Heading>
-          <p>
-            {cardName(card)} will no longer be offered at checkout. Orders already paid with it are
-            not affected.
-          </p>
-          {remove.isError ? (
-            <p role="alert" className={styles.alert}>
-              {userMessage(remove.error)}
-            </p>
-          ) : null}
-          <div className={styles.dialogActions}>
-            <Button variant="secondary" onPress={close} autoFocus>
-              Keep card
-            </Button>
-            <Button
-              isPending={remove.isPending}
-              pendingLabel="Deleting"
-              onPress={() =>
-                remove.mutate(card.id, {
-                  onSuccess: () => {
-                    onDeleted(`${cardName(card)} was deleted.`);
-                    close();
-                  },
-                })
-              }
-            >
-              Delete card
-            </Button>
-          </div>
-        </>
-      )}
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Delete this card?"
+      keepLabel="Keep card"
+      deleteLabel="Delete card"
+      pending={remove.isPending}
+      error={remove.isError ? userMessage(remove.error) : undefined}
+      onDelete={(close) =>
+        remove.mutate(card.id, {
+          onSuccess: () => {
+            onDeleted(`${cardName(card)} was deleted.`);
+            close();
+          },
+        })
+      }
+    >
+      <p>
+        {cardName(card)} will no longer be offered at checkout. Orders already paid with it are not
+        affected.
+      </p>
+    </ConfirmDeleteDialog>
   );
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import type { ActionOutput } from '../../shared/api/actionTable';
-import { userMessage } from '../../shared/errors';
 import { fieldErrorsOf, formMessageOf } from '../account/formErrors';
 import { useApi } from '../apiContext';
 import { QUEUED_MESSAGE } from '../offline/OutboxContext';
@@ -10,6 +9,7 @@ import { Button } from '../ui/Button';
 import { TextInput } from '../ui/TextInput';
 import { accountDetailsQuery } from './accountQueries';
 import styles from './MyAccount.module.css';
+import { QueryState } from './QueryState';
 import { type UpdateDetailsInput, useUpdateDetails } from './useUpdateDetails';
 
 type AccountDetails = ActionOutput<'my/account/details'>;
@@ -22,15 +22,9 @@ export function DetailsPanel() {
       <h2 id="details-title" className={styles.panelTitle}>
         Account details
       </h2>
-      {details.isError ? (
-        <p role="alert" className={styles.error}>
-          {userMessage(details.error)}
-        </p>
-      ) : details.data ? (
-        <DetailsForm details={details.data} />
-      ) : (
-        <p className={styles.muted}>Loading your details…</p>
-      )}
+      <QueryState query={details} loading="Loading your details…">
+        {(data) => <DetailsForm details={data} />}
+      </QueryState>
     </section>
   );
 }

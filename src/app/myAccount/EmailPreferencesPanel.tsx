@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { Checkbox, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { emailFrequency } from '../../shared/api/actions/sessions';
 import type { ActionOutput } from '../../shared/api/actionTable';
-import { userMessage } from '../../shared/errors';
 import { formMessageOf } from '../account/formErrors';
 import { useApi } from '../apiContext';
 import { QUEUED_MESSAGE } from '../offline/OutboxContext';
 import { Button } from '../ui/Button';
 import { emailPreferencesQuery } from './accountQueries';
 import styles from './MyAccount.module.css';
+import { QueryState } from './QueryState';
 import { useUpdateDetails } from './useUpdateDetails';
 
 type Frequency = (typeof emailFrequency.options)[number];
@@ -35,15 +35,9 @@ export function EmailPreferencesPanel() {
       <h2 id="email-preferences-title" className={styles.panelTitle}>
         Email preferences
       </h2>
-      {preferences.isError ? (
-        <p role="alert" className={styles.error}>
-          {userMessage(preferences.error)}
-        </p>
-      ) : preferences.data ? (
-        <PreferencesForm saved={preferences.data} />
-      ) : (
-        <p className={styles.muted}>Loading your preferences…</p>
-      )}
+      <QueryState query={preferences} loading="Loading your preferences…">
+        {(data) => <PreferencesForm saved={data} />}
+      </QueryState>
     </section>
   );
 }
