@@ -57,6 +57,8 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'photos.photo': () => import('./photos/PhotoLibraryPage'),
   'photos.album': () => import('./photos/PhotoLibraryPage'),
   'photos.albumPhoto': () => import('./photos/PhotoLibraryPage'),
+  'photos.albums': () => import('./photos/albums/AlbumsPage'),
+  'photos.albumsPhoto': () => import('./photos/albums/AlbumsPhotoPage'),
 };
 
 const comingSoonPage: PageImport = () => import('./comingSoon/ComingSoonPage');
