@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
 import { useApi } from '../apiContext';
 import { QUEUED_MESSAGE } from '../offline/OutboxContext';
 import { Button } from '../ui/Button';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import { ModalFrame } from '../ui/ModalFrame';
 import styles from './Addresses.module.css';
 import { AddressFormDialog } from './AddressFormDialog';
 import { AddressImport } from './AddressImport';
@@ -65,11 +66,9 @@ export function AddressesPanel() {
 
 function FormModal({ address, onSaved }: { address?: Address; onSaved: (m: string) => void }) {
   return (
-    <ModalOverlay className={styles.overlay} isDismissable>
-      <Modal className={styles.modal}>
-        <AddressFormDialog address={address} onSaved={onSaved} />
-      </Modal>
-    </ModalOverlay>
+    <ModalFrame width="36rem">
+      <AddressFormDialog address={address} onSaved={onSaved} />
+    </ModalFrame>
   );
 }
 
@@ -143,11 +142,9 @@ function AddressCard({
           <Button variant="secondary" aria-label={`Delete the address of ${name}`}>
             Delete
           </Button>
-          <ModalOverlay className={styles.overlay} isDismissable>
-            <Modal className={styles.modal}>
-              <ConfirmDelete address={address} onDeleted={onChange} />
-            </Modal>
-          </ModalOverlay>
+          <ModalFrame width="36rem">
+            <ConfirmDelete address={address} onDeleted={onChange} />
+          </ModalFrame>
         </DialogTrigger>
       </div>
     </li>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import type { creditCardBrand } from '../../shared/api/actions/payments';
 import type { ActionOutput } from '../../shared/api/actionTable';
 import { userMessage } from '../../shared/errors';
 import { useApi } from '../apiContext';
 import { Button } from '../ui/Button';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import { ModalFrame } from '../ui/ModalFrame';
 import { creditCardsQuery } from './accountQueries';
 import { formatExpiry, isExpired } from './formatting';
 import styles from './MyAccount.module.css';
@@ -77,11 +78,9 @@ function CardRow({ card, onDeleted }: { card: CreditCard; onDeleted: (message: s
         <Button variant="secondary" aria-label={`Delete ${cardName(card)}`}>
           Delete
         </Button>
-        <ModalOverlay className={styles.overlay} isDismissable>
-          <Modal className={styles.modal}>
-            <ConfirmDelete card={card} onDeleted={onDeleted} />
-          </Modal>
-        </ModalOverlay>
+        <ModalFrame>
+          <ConfirmDelete card={card} onDeleted={onDeleted} />
+        </ModalFrame>
       </DialogTrigger>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Checkbox, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import type { ActionOutput } from '../../shared/api/actionTable';
 import { fieldErrorsOf, formMessageOf } from '../account/formErrors';
 import { useApi } from '../apiContext';
@@ -8,6 +8,7 @@ import { QUEUED_MESSAGE } from '../offline/OutboxContext';
 import { Button } from '../ui/Button';
 import { TextInput } from '../ui/TextInput';
 import { accountDetailsQuery } from './accountQueries';
+import { MarketingCheckbox } from './MarketingCheckbox';
 import styles from './MyAccount.module.css';
 import { QueryState } from './QueryState';
 import { type UpdateDetailsInput, useUpdateDetails } from './useUpdateDetails';
@@ -131,21 +132,7 @@ function DetailsForm({ details }: { details: AccountDetails }) {
         value={email}
         onChange={setEmail}
       />
-      <Checkbox
-        name="acceptsMarketing"
-        isSelected={acceptsMarketing}
-        onChange={setAcceptsMarketing}
-        className={styles.checkbox}
-      >
-        {({ isSelected }) => (
-          <>
-            <span className={styles.box} aria-hidden="true">
-              {isSelected ? '✓' : ''}
-            </span>
-            Send me offers and news by email
-          </>
-        )}
-      </Checkbox>
+      <MarketingCheckbox isSelected={acceptsMarketing} onChange={setAcceptsMarketing} />
       <TextInput
         name="newPassword"
         type="password"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Checkbox, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { emailFrequency } from '../../shared/api/actions/sessions';
 import type { ActionOutput } from '../../shared/api/actionTable';
 import { formMessageOf } from '../account/formErrors';
@@ -8,6 +8,7 @@ import { useApi } from '../apiContext';
 import { QUEUED_MESSAGE } from '../offline/OutboxContext';
 import { Button } from '../ui/Button';
 import { emailPreferencesQuery } from './accountQueries';
+import { MarketingCheckbox } from './MarketingCheckbox';
 import styles from './MyAccount.module.css';
 import { QueryState } from './QueryState';
 import { useUpdateDetails } from './useUpdateDetails';
@@ -85,21 +86,7 @@ function PreferencesForm({ saved }: { saved: ActionOutput<'my/account/email_pref
           </Radio>
         ))}
       </RadioGroup>
-      <Checkbox
-        name="acceptsMarketing"
-        isSelected={acceptsMarketing}
-        onChange={setAcceptsMarketing}
-        className={styles.checkbox}
-      >
-        {({ isSelected }) => (
-          <>
-            <span className={styles.box} aria-hidden="true">
-              {isSelected ? '✓' : ''}
-            </span>
-            Send me offers and news by email
-          </>
-        )}
-      </Checkbox>
+      <MarketingCheckbox isSelected={acceptsMarketing} onChange={setAcceptsMarketing} />
       <p role="status" className={styles.success}>
         {status}
       </p>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
 import { useApi } from '../apiContext';
 import { Button } from '../ui/Button';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import { ModalFrame } from '../ui/ModalFrame';
 import { useAlbumMutation, useAlbums } from './albumQueries';
 import styles from './PhotoLibrary.module.css';
 import type { PhotoLibrary } from './photoLibrary';
@@ -108,45 +110,30 @@ function DeleteSelected({
   return (
     <DialogTrigger>
       <Button variant="secondary">Delete</Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog} role="alertdialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.dialogTitle}>
-                  Delete {photoIds.length} {photoIds.length === 1 ? 'photo' : 'photos'}?
-                </Heading>
-                <p>They are removed from your library and every album. This cannot be undone.</p>
-                {error ? <p role="alert">{error}</p> : null}
-                <div className={styles.dialogActions}>
-                  <Button variant="secondary" onPress={close}>
-                    Cancel
-                  </Button>
-                  <Button
-                    isPending={pending}
-                    pendingLabel="Deleting"
-                    onPress={async () => {
-                      setPending(true);
-                      try {
-                        const { deleted } = await api.call('my/photos/batch_destroy', { photoIds });
-                        await library.forget(photoIds);
-                        close();
-                        onDeleted(deleted);
-                      } catch (failure) {
-                        setError(userMessage(failure));
-                      } finally {
-                        setPending(false);
-                      }
-                    }}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalFrame width="30rem">
+        <ConfirmDeleteDialog
+          title={`Delete ${photoIds.length} ${photoIds.length === 1 ? 'photo' : 'photos'}?`}
+          keepLabel="Cancel"
+          deleteLabel="Delete"
+          pending={pending}
+          error={error || undefined}
+          onDelete={async (close) => {
+            setPending(true);
+            try {
+              const { deleted } = await api.call('my/photos/batch_destroy', { photoIds });
+              await library.forget(photoIds);
+              close();
+              onDeleted(deleted);
+            } catch (failure) {
+              setError(userMessage(failure));
+            } finally {
+              setPending(false);
+            }
+          }}
+        >
+          <p>They are removed from your library and every album. This cannot be undone.</p>
+        </ConfirmDeleteDialog>
+      </ModalFrame>
     </DialogTrigger>
   );
 }

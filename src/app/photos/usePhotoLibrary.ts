@@ -41,7 +41,7 @@ export function usePhotoLibrary(ownerId: number): {
     window.addEventListener('focus', refresh);
     // Fresh uploads get their thumbnails from a background job: ask again until they are made.
     const processing = window.setInterval(() => {
-      if (library && [...library.records.values()].some((photo) => !photo.urls.small)) refresh();
+      if (library && hasProcessing(library.records.values())) refresh();
     }, PROCESSING_POLL_MS);
     return () => {
       window.removeEventListener('online', refresh);
@@ -53,4 +53,10 @@ export function usePhotoLibrary(ownerId: number): {
 }
 
 const noSubscription = () => () => {};
+
+/** Whether a photo still waits for its thumbnails (stops at the first; no copy of the records). */
+function hasProcessing(photos: Iterable<{ urls: Record<string, string> }>): boolean {
+  for (const photo of photos) if (!photo.urls.small) return true;
+  return false;
+}
 const serverSnapshot = () => SERVER_SNAPSHOT;

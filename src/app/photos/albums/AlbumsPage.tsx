@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
 import { build } from '../../../shared/routes/build';
 import { useSession } from '../../account/useSession';
@@ -7,6 +7,7 @@ import { Link } from '../../routing/navigation';
 import type { PageMeta } from '../../routing/pageModule';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { ModalFrame } from '../../ui/ModalFrame';
 import { type Album, useAlbums } from '../albumQueries';
 import { photoUrl } from '../photoUrls';
 import { SignInForPhotos } from '../SignInForPhotos';
@@ -68,11 +69,9 @@ function Albums() {
 
 function NameModal({ album, onSaved }: { album?: Album; onSaved: (message: string) => void }) {
   return (
-    <ModalOverlay className={styles.overlay} isDismissable>
-      <Modal className={styles.modal}>
-        <AlbumNameDialog album={album} onSaved={onSaved} />
-      </Modal>
-    </ModalOverlay>
+    <ModalFrame>
+      <AlbumNameDialog album={album} onSaved={onSaved} />
+    </ModalFrame>
   );
 }
 
@@ -109,11 +108,9 @@ function AlbumCard({ album, onChange }: { album: Album; onChange: (message: stri
           <Button variant="secondary" aria-label={`Delete the album ${album.name}`}>
             Delete
           </Button>
-          <ModalOverlay className={styles.overlay} isDismissable>
-            <Modal className={styles.modal}>
-              <ConfirmDeleteAlbum album={album} onDeleted={onChange} />
-            </Modal>
-          </ModalOverlay>
+          <ModalFrame>
+            <ConfirmDeleteAlbum album={album} onDeleted={onChange} />
+          </ModalFrame>
         </DialogTrigger>
       </div>
     </li>
