@@ -4,9 +4,12 @@ import type { RequestContext } from './requestContext';
 
 type Def<N extends ActionName> = (typeof actionTable)[N];
 
+/** An action's input as its handler gets it: validated, camelCase, ids parsed to numbers. */
+export type HandlerInput<N extends ActionName> = z.output<Def<N>['input']>;
+
 /** One action's handler: gets the validated camelCase input, returns the camelCase answer. */
 export type ActionHandler<N extends ActionName> = (
-  input: z.output<Def<N>['input']>,
+  input: HandlerInput<N>,
   ctx: RequestContext,
 ) => Promise<z.input<Def<N>['output']>>;
 

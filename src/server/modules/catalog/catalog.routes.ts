@@ -19,8 +19,8 @@ import {
   tagGroupsList,
   templateById,
   themeDescription,
-  themesList,
 } from './catalog.service';
+import { themesList } from './themeListing';
 
 const optionHandlers = Object.fromEntries(
   Object.entries(optionLists).map(([name, list]) => [name, async () => list]),

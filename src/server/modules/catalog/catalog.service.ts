@@ -1,12 +1,8 @@
-import type { ActionName, ActionOutput } from '../../../shared/api/actionTable';
-import { COLORS, colorById, colorByParam } from '../../../shared/catalog/colors';
-import { FOIL_TYPES, foilTypeById, foilTypeByParam } from '../../../shared/catalog/foilTypes';
-import {
-  FORMAT_TYPES,
-  formatTypeById,
-  formatTypesByParam,
-} from '../../../shared/catalog/formatTypes';
-import { GENDERS, genderById, genderByParam } from '../../../shared/catalog/genders';
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { COLORS } from '../../../shared/catalog/colors';
+import { FOIL_TYPES } from '../../../shared/catalog/foilTypes';
+import { FORMAT_TYPES } from '../../../shared/catalog/formatTypes';
+import { GENDERS } from '../../../shared/catalog/genders';
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
 import {
   COVER_TYPE_IDS,
@@ -14,24 +10,17 @@ import {
   rangeIds,
   type TAG_GROUP_ID_RANGES,
 } from '../../../shared/catalog/ranges';
-import { BOOK_SHAPES, ORIENTATIONS } from '../../../shared/catalog/sizes';
-import {
-  type StorefrontOrder,
-  storefrontSortByCardOrder,
-  storefrontSortByValue,
-} from '../../../shared/catalog/sorts';
+import { BOOK_SHAPES } from '../../../shared/catalog/sizes';
 import { TEMPLATE_STYLES } from '../../../shared/catalog/templateStyles';
-import { TRIM_TYPES, trimTypeById, trimTypeByParam } from '../../../shared/catalog/trimTypes';
+import { TRIM_TYPES } from '../../../shared/catalog/trimTypes';
 import type { Db } from '../../db/database';
-import type { ActionHandler } from '../../http/actionHandler';
-import { badRequest, notFound, unauthorized } from '../../http/appError';
+import type { HandlerInput } from '../../http/actionHandler';
+import { notFound, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { designArtworkSvg } from './artwork';
 import {
   addFavorite,
-  type FacetName,
   findProduct,
-  findTagGroupByUri,
   findTemplate,
   findTheme,
   listLocalizedStores,
@@ -42,25 +31,11 @@ import {
   pageOfDesigners,
   pageOfFavorites,
   removeFavorite,
-  searchVocabulary,
   type TagGroupRow,
   type TemplateRow,
-  themeIdsMatching,
 } from './catalog.repo';
 import { estimateDelivery, SHIPPING_OPTIONS } from './deliveryEstimate';
-import { correctQueryWords } from './searchCorrection';
-import {
-  type IndexedTheme,
-  queryThemeIndex,
-  type ThemeFilter,
-  type ThemeSort,
-  themeIndexOf,
-} from './themeIndex';
-
-/** A call's input after validation (ids parsed to numbers). */
-type ActionInput<N extends ActionName> = Parameters<ActionHandler<N>>[0];
-
-const DEFAULT_PAGE_SIZE = 24;
+import { pageWindow } from './pageWindow';
 
 type NamedOptions = ActionOutput<'product/colors'>;
 const named = (items: readonly { id: number; name: string; param?: string }[]): NamedOptions => ({
@@ -101,11 +76,6 @@ function capital(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-function pageWindow(input: { page?: number; perPage?: number }) {
-  const limit = input.perPage ?? DEFAULT_PAGE_SIZE;
-  return { limit, offset: ((input.page ?? 1) - 1) * limit };
-}
-
 export async function productTypesList(db: Db): Promise<ActionOutput<'product/types'>> {
   const rows = await listProductTypes(db);
   return {
@@ -120,7 +90,7 @@ export async function productTypesList(db: Db): Promise<ActionOutput<'product/ty
 
 export async function productsList(
   db: Db,
-  input: ActionInput<'products'>,
+  input: HandlerInput<'products'>,
 ): Promise<ActionOutput<'products'>> {
   const rows = await listProducts(db, input);
   return {
@@ -212,169 +182,6 @@ export async function lineSeo(db: Db, line: keyof typeof LINE_TYPE, uri?: string
   };
 }
 
-type ThemesInput = ActionInput<'themes'>;
-type Theme = ActionOutput<'themes'>['items'][number];
-
-/** Looks each wire value up; an unknown value is a clear 400, not an empty page. */
-function idsOf(
-  facet: string,
-  values: string[] | undefined,
-  lookup: (value: string) => number[],
-): number[] | undefined {
-  if (!values?.length) return undefined;
-  return values.flatMap((value) => {
-    const ids = lookup(value);
-    if (ids.length === 0) throw badRequest('invalid_filter', `Unknown ${facet}[] value: ${value}`);
-    return ids;
-  });
-}
-const one = (found: { id: number } | undefined) => (found ? [found.id] : []);
-const styleIds = (value: string) => {
-  const byId = TEMPLATE_STYLES.find((style) => String(style.id) === value);
-  const byName = TEMPLATE_STYLES.find((style) => style.name.toLowerCase() === value.toLowerCase());
-  return one(byId ?? byName);
-};
-const formatIds = (value: string) =>
-  formatTypeById(Number(value)) ? [Number(value)] : formatTypesByParam(value).map((f) => f.id);
-const photoCounts = (value: string) => (/^[0-4]$/.test(value) ? [Number(value)] : []);
-
-/** The wire value a facet count is reported under: the same value its filter accepts. */
-function facetWireValue(facet: FacetName, value: string): string {
-  const id = Number(value);
-  switch (facet) {
-    case 'tt':
-      return trimTypeById(id)?.param ?? value;
-    case 'ft':
-      return foilTypeById(id)?.param ?? value;
-    case 'c':
-      return colorById(id)?.param ?? value;
-    case 'g':
-      return genderById(id)?.param ?? value;
-    default:
-      return value;
-  }
-}
-
-function themeSort(order: string | undefined, productTypeId: number | undefined): ThemeSort {
-  // Cards default to newest first (spec §2); every other storefront to best sellers (spec §9).
-  const sort =
-    order === undefined
-      ? productTypeId === PRODUCT_TYPE_ID.card
-        ? storefrontSortByValue('new')
-        : storefrontSortByValue('best_sellers')
-      : (storefrontSortByValue(order as StorefrontOrder) ??
-        storefrontSortByCardOrder(order as never));
-  if (!sort) throw badRequest('invalid_order', `Unknown order: ${order}`);
-  switch (sort.value) {
-    case 'best_sellers':
-    case 'new':
-    case 'our_favorites':
-      return sort.value;
-    default:
-      return 'id';
-  }
-}
-
-/** The designs a search matches and, when a word was corrected ('weding'), the query searched instead. */
-interface SearchMatch {
-  matching?: Set<number>;
-  correctedQuery?: string;
-}
-const noSearch: SearchMatch = {};
-
-async function searchMatching(db: Db, q: string): Promise<SearchMatch> {
-  if (!q.trim()) return {};
-  const words = correctQueryWords(q, await searchVocabulary(db));
-  if (!words.length) return {};
-  const searched = words.join(' ');
-  const typed = q
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join(' ');
-  return {
-    matching: new Set(await themeIdsMatching(db, searched)),
-    ...(searched === typed ? {} : { correctedQuery: searched }),
-  };
-}
-
-export async function themesList(db: Db, input: ThemesInput): Promise<ActionOutput<'themes'>> {
-  const typeIds = [
-    ...(input.productTypeId === undefined ? [] : [input.productTypeId]),
-    ...(input.productTypeIds ?? []),
-  ];
-  let tagGroupId = input.tagGroupId;
-  if (input.tagGroupUri !== undefined) {
-    const group = await findTagGroupByUri(db, input.tagGroupUri);
-    if (!group) throw notFound('Tag group', input.tagGroupUri);
-    tagGroupId = group.id;
-  }
-  for (const value of input.a ?? []) {
-    if (!(ORIENTATIONS as readonly string[]).includes(value)) {
-      throw badRequest('invalid_filter', `Unknown a[] value: ${value}`);
-    }
-  }
-  const filter: ThemeFilter = {
-    productTypeIds: typeIds.length ? typeIds : undefined,
-    tagGroupId,
-    trimTypeIds: idsOf('tt', input.tt, (v) => one(trimTypeByParam(v))),
-    foilTypeIds: idsOf('ft', input.ft, (v) => one(foilTypeByParam(v))),
-    styleIds: idsOf('s', input.s, styleIds),
-    formatTypeIds: idsOf('psg', input.psg, formatIds),
-    colorIds: idsOf('c', input.c, (v) => one(colorByParam(v))),
-    orientations: input.a?.length ? input.a : undefined,
-    genderIds: idsOf('g', input.g, (v) => one(genderByParam(v))),
-    photoCounts: idsOf('n', input.n, photoCounts),
-    sizes: input.ps?.length ? input.ps : undefined,
-    templateTypeIds: input.fptid?.length ? input.fptid : undefined,
-    ids: input.ids,
-    designerId: input.designerId,
-  };
-  const sort = themeSort(input.order, input.productTypeId);
-  const [index, search] = await Promise.all([
-    themeIndexOf(db),
-    input.q === undefined ? noSearch : searchMatching(db, input.q),
-  ]);
-  const page = queryThemeIndex(index, {
-    filter: { ...filter, matching: search.matching },
-    sort,
-    featuredTemplateIds: input.featuredTemplateIds,
-    page: pageWindow(input),
-  });
-  const facets: Record<string, Record<string, number>> = {};
-  for (const [facet, values] of Object.entries(page.facets) as [
-    FacetName,
-    Record<string, number>,
-  ][]) {
-    facets[facet] = Object.fromEntries(
-      Object.entries(values).map(([value, count]) => [facetWireValue(facet, value), count]),
-    );
-  }
-  return {
-    items: page.items.map((theme) => toTheme(theme, theme.templateIds)),
-    total: page.total,
-    facets,
-    ...(search.correctedQuery === undefined ? {} : { correctedQuery: search.correctedQuery }),
-  };
-}
-
-function toTheme(row: IndexedTheme, templateIds: number[]): Theme {
-  return {
-    id: row.id,
-    uri: row.uri,
-    name: row.name,
-    productTypeId: row.productTypeId,
-    templateIds,
-    thumbnailUrl: `/artwork/themes/${row.id}.svg`,
-    deviceRestriction:
-      row.deviceRestriction === 1 || row.deviceRestriction === 2
-        ? row.deviceRestriction
-        : undefined,
-    launchedAt: row.launchedAt.toISOString(),
-    tagGroupIds: row.tagGroupIds,
-  };
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -401,7 +208,7 @@ export async function storefrontsList(db: Db, uri?: string): Promise<ActionOutpu
 
 export async function designersList(
   db: Db,
-  input: ActionInput<'designers'>,
+  input: HandlerInput<'designers'>,
 ): Promise<ActionOutput<'designers'>> {
   const { rows, total } = await pageOfDesigners(db, input.uri, pageWindow(input));
   if (input.uri !== undefined && rows.length === 0) throw notFound('Designer', input.uri);
@@ -440,7 +247,7 @@ export async function removeFavoriteTemplate(ctx: RequestContext, templateId: nu
 
 export async function favoriteTemplates(
   ctx: RequestContext,
-  input: ActionInput<'favorites/project_templates/list'>,
+  input: HandlerInput<'favorites/project_templates/list'>,
 ) {
   const userId = signedInUserId(ctx);
   const { rows, total } = await pageOfFavorites(ctx.deps.db, userId, pageWindow(input));
@@ -466,7 +273,7 @@ async function productionDaysOf(db: Db, productId: number): Promise<number> {
 
 export async function deliveryEstimates(
   ctx: RequestContext,
-  input: ActionInput<'delivery_estimates/calculate'>,
+  input: HandlerInput<'delivery_estimates/calculate'>,
 ) {
   const days =
     input.productId === undefined
