@@ -62,6 +62,8 @@ export const photos = pgTable(
   },
   (t) => [
     uniqueIndex('photos_owner_content_hash_key').on(t.ownerId, t.contentHash),
+    // One copy per external photo: importing the same source photo twice is a no-op, not a race.
+    uniqueIndex('photos_owner_source_external_key').on(t.ownerId, t.sourceId, t.externalId),
     index('photos_owner_taken_idx').on(t.ownerId, t.takenAt),
     index('photos_owner_updated_idx').on(t.ownerId, t.updatedAt),
   ],
@@ -78,6 +80,10 @@ export const albums = pgTable(
     name: text('name').notNull(),
     sourceId: integer('source_id').notNull().default(0),
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** Set on a guest album: the name a photo friend gave when adding photos without an account. */
+    guestName: text('guest_name'),
+    /** The project a guest album collects photos for (no foreign key: projects come later in the file order). */
+    projectId: integer('project_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,4 +147,23 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('jobs_runnable_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`)],
+);
+
+/**
+ * A user's connection to an external photo source (spec §3 Photo sources): the access token the
+ * source's callback handed over, sealed with the server secret, and when it stops working.
+ */
+export const photoSourceTokens = pgTable(
+  'photo_source_tokens',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id').notNull(),
+    sealedAccessToken: text('sealed_access_token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sourceId] })],
 );

@@ -40,6 +40,8 @@ const albumColumns = {
   name: albums.name,
   sourceId: albums.sourceId,
   seenAt: albums.seenAt,
+  guestName: albums.guestName,
+  projectId: albums.projectId,
   createdAt: albums.createdAt,
   updatedAt: albums.updatedAt,
 };
