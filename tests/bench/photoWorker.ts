@@ -1,18 +1,13 @@
 /**
  * The photo worker's index and duplicate search, in Node (the worker's code path without the
  * message channel). Prints markdown tables; every number has a baseline measured in the same run
- * (a plain array filter and itemsjs for queries, brute force for near pairs), since the machine is
- * shared and absolute numbers drift. Run alone: `node --import tsx tests/bench/photoWorker.ts`.
+ * (a plain array filter and itemsjs for queries; nearDuplicates.ts: brute force for near pairs),
+ * since the machine is shared and absolute numbers drift. Run alone: `node --import tsx tests/bench/photoWorker.ts`.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import sharp from 'sharp';
-import { findDuplicateGroups, NEAR_DUPLICATE_THRESHOLD } from '../../src/shared/photos/duplicates';
-import { type Hashes64, hammingAt, hashesFromHex, hexOf64 } from '../../src/shared/photos/hash64';
 import { naivePhotoQuery } from '../../src/shared/photos/naivePhotoQuery';
-import { findNearPairs } from '../../src/shared/photos/nearPairs';
-import { dctHash, differenceHash } from '../../src/shared/photos/perceptualHash';
 import { PhotoIndex } from '../../src/shared/photos/photoIndex';
 import type { PhotoQueryInput } from '../../src/shared/photos/photoQuery';
 import {
@@ -22,8 +17,8 @@ import {
   takenTime,
   takenYearMonth,
 } from '../../src/shared/photos/photoRecord';
-import { runToEnd } from '../../src/shared/photos/slices';
-import { generatePhotos, seededRandom } from '../../src/shared/photos/testing/generatePhotos';
+import { generatePhotos } from '../../src/shared/photos/testing/generatePhotos';
+import { benchNearDuplicates } from './nearDuplicates';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -276,262 +271,9 @@ async function benchIndex(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 2. near-duplicate detection on real encoded images
-
-const IMAGE_COUNT = 200;
-const W = 480;
-const H = 360;
-
-function syntheticSvg(seed: number): string {
-  const random = seededRandom(seed * 7919 + 1);
-  const colour = () =>
-    `rgb(${Math.floor(random() * 256)},${Math.floor(random() * 256)},${Math.floor(random() * 256)})`;
-  const shapes: string[] = [];
-  for (let s = 0; s < 6; s++) {
-    const x = random() * W;
-    const y = random() * H;
-    if (random() < 0.5) {
-      shapes.push(`<circle cx="${x}" cy="${y}" r="${20 + random() * 90}" fill="${colour()}"/>`);
-    } else {
-      shapes.push(
-        `<rect x="${x}" y="${y}" width="${30 + random() * 180}" height="${30 + random() * 140}" fill="${colour()}" transform="rotate(${random() * 90} ${x} ${y})"/>`,
-      );
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="${random().toFixed(2)}" y2="1">
-<stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></linearGradient></defs>
-<rect width="${W}" height="${H}" fill="url(#g)"/>${shapes.join('')}</svg>`;
-}
-
-/** What the worker does before hashing: decode small and grey (64×64). */
-async function grayOf(image: Buffer): Promise<Uint8Array> {
-  const { data } = await sharp(image)
-    .grayscale()
-    .resize(64, 64, { fit: 'fill' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return new Uint8Array(data);
-}
-
-async function variantsOf(original: Buffer): Promise<[string, Buffer][]> {
-  const crop = Math.round(W * 0.04);
-  const cropY = Math.round(H * 0.04);
-  return [
-    ['original', original],
-    [
-      'resized to 50 %',
-      await sharp(original)
-        .resize(W / 2)
-        .png()
-        .toBuffer(),
-    ],
-    ['JPEG quality 35', await sharp(original).jpeg({ quality: 35 }).toBuffer()],
-    [
-      'cropped 4 % each side',
-      await sharp(original)
-        .extract({ left: crop, top: cropY, width: W - 2 * crop, height: H - 2 * cropY })
-        .png()
-        .toBuffer(),
-    ],
-    ['brightened +10 %', await sharp(original).modulate({ brightness: 1.1 }).png().toBuffer()],
-  ];
-}
-
-/** Precision, recall and F1 of "within `threshold` bits" as "same picture", over all pairs. */
-function scores(packed: Hashes64, group: number[], threshold: number): number[] {
-  const n = group.length;
-  let truePositive = 0;
-  let falsePositive = 0;
-  let falseNegative = 0;
-  for (let a = 0; a < n; a++) {
-    for (let b = a + 1; b < n; b++) {
-      const near = hammingAt(packed, a, b) <= threshold;
-      const same = group[a] === group[b];
-      if (near && same) truePositive++;
-      else if (near) falsePositive++;
-      else if (same) falseNegative++;
-    }
-  }
-  const precision = truePositive / Math.max(1, truePositive + falsePositive);
-  const recall = truePositive / (truePositive + falseNegative);
-  return [precision, recall, (2 * precision * recall) / Math.max(1e-9, precision + recall)];
-}
-
-async function benchDuplicateQuality(): Promise<number> {
-  const start = performance.now();
-  const hashes: string[] = [];
-  const dctHashes: string[] = [];
-  const group: number[] = [];
-  const kind: string[] = [];
-  for (let i = 0; i < IMAGE_COUNT; i++) {
-    const original = await sharp(Buffer.from(syntheticSvg(i)))
-      .png()
-      .toBuffer();
-    for (const [name, image] of await variantsOf(original)) {
-      const gray = await grayOf(image);
-      hashes.push(differenceHash(gray, 64, 64));
-      dctHashes.push(dctHash(gray, 64, 64));
-      group.push(i);
-      kind.push(name);
-    }
-  }
-  const prepareMs = performance.now() - start;
-  const packed = hashesFromHex(hashes);
-  const packedDct = hashesFromHex(dctHashes);
-  const n = hashes.length;
-  const rows: (string | number)[][] = [];
-  let best = { threshold: 0, f1: -1 };
-  for (let threshold = 0; threshold <= 20; threshold += threshold < 16 ? 1 : 2) {
-    const [precision, recall, f1] = scores(packed, group, threshold) as [number, number, number];
-    if (f1 > best.f1) best = { threshold, f1 };
-    rows.push([
-      threshold,
-      precision.toFixed(4),
-      recall.toFixed(4),
-      f1.toFixed(4),
-      ...scores(packedDct, group, threshold).map((v) => v.toFixed(4)),
-    ]);
-  }
-  // Per kind of copy: the distance from its original, to show which edit costs the most bits.
-  const distances = (hashes64: Hashes64) => {
-    const byKind = new Map<string, number[]>();
-    for (let i = 0; i < n; i++) {
-      if (kind[i] === 'original') continue;
-      const list = byKind.get(kind[i]!) ?? [];
-      list.push(hammingAt(hashes64, i, i - (i % 5)));
-      byKind.set(kind[i]!, list);
-    }
-    const unrelated: number[] = [];
-    for (let a = 0; a < n; a += 5)
-      for (let b = a + 5; b < n; b += 5) unrelated.push(hammingAt(hashes64, a, b));
-    return [
-      ...[...byKind.values()].map(
-        (d) => `${quantile(d, 0.5)} / ${quantile(d, 0.95)} / ${Math.max(...d)}`,
-      ),
-      `${quantile(unrelated, 0.5)} / ${quantile(unrelated, 0.05)} (p5) / ${Math.min(...unrelated)} (min)`,
-    ];
-  };
-  const names = [...new Set(kind)].filter((k) => k !== 'original');
-  const ofDHash = distances(packed);
-  const ofDct = distances(packedDct);
-
-  console.log(
-    `\n### Near duplicates: precision and recall over all pairs of ${n} images (${IMAGE_COUNT} synthetic SVG pictures rendered by sharp, each with 4 edited copies; ${ms(prepareMs)} ms to render and hash both ways)\n`,
-  );
-  console.log(
-    table(
-      [
-        'threshold (bits)',
-        'dHash precision',
-        'dHash recall',
-        'dHash F1',
-        'DCT hash precision',
-        'DCT hash recall',
-        'DCT hash F1',
-      ],
-      rows,
-    ),
-  );
-  console.log(
-    `\nShipped: dHash (differenceHash). Its best F1 at threshold ${best.threshold}; the shipped NEAR_DUPLICATE_THRESHOLD is ${NEAR_DUPLICATE_THRESHOLD}. The DCT hash (dctHash, not shipped) sets 32 of its 64 bits in almost every picture, so distances are even and odd thresholds repeat the even ones.\n`,
-  );
-  console.log(
-    table(
-      ['copy', 'dHash bits from original: median / p95 / max', 'DCT hash: median / p95 / max'],
-      [...names, 'unrelated originals'].map((name, r) => [name, ofDHash[r]!, ofDct[r]!]),
-    ),
-  );
-  return best.threshold;
-}
-
-// ---------------------------------------------------------------------------------------------
-// 3. time to find all near pairs
-
-function plantedHashes(count: number, threshold: number): { hexes: string[]; planted: number } {
-  const random = seededRandom(count);
-  const word = () => Math.floor(random() * 2 ** 32) >>> 0;
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < count * 0.95; i++) pairs.push([word(), word()]);
-  const planted = count - pairs.length;
-  for (let p = 0; p < planted; p++) {
-    let [hi, lo] = pairs[Math.floor(random() * (count * 0.95))]!;
-    const flips = Math.floor(random() * (threshold + 1));
-    for (let f = 0; f < flips; f++) {
-      const bit = Math.floor(random() * 64);
-      if (bit < 32) lo = (lo ^ (1 << bit)) >>> 0;
-      else hi = (hi ^ (1 << (bit - 32))) >>> 0;
-    }
-    pairs.push([hi, lo]);
-  }
-  return { hexes: pairs.map(([hi, lo]) => hexOf64(hi, lo)), planted };
-}
-
-function benchNearPairs(threshold: number): void {
-  const rows: (string | number)[][] = [];
-  for (const count of [10_000, 100_000]) {
-    const { hexes, planted } = plantedHashes(count, threshold);
-    const hashes = hashesFromHex(hexes);
-    const start = performance.now();
-    const pairs = runToEnd(findNearPairs(hashes, threshold));
-    const mihMs = performance.now() - start;
-    const longestStep = longestStepOf(findNearPairs(hashes, threshold));
-    const groupStart = performance.now();
-    const photos = hexes.map((perceptualHash, i) => ({
-      id: i + 1,
-      width: 10,
-      height: 10,
-      createdAt: '2024-01-01T00:00:00Z',
-      perceptualHash,
-    }));
-    runToEnd(findDuplicateGroups(photos, threshold));
-    const groupMs = performance.now() - groupStart;
-    let bruteMs: number | undefined;
-    let bruteCount = 0;
-    if (count <= 10_000) {
-      const bruteStart = performance.now();
-      for (let a = 0; a < count; a++) {
-        for (let b = a + 1; b < count; b++) if (hammingAt(hashes, a, b) <= threshold) bruteCount++;
-      }
-      bruteMs = performance.now() - bruteStart;
-    }
-    rows.push([
-      count.toLocaleString('en'),
-      planted,
-      pairs.a.length,
-      bruteMs === undefined ? 'not run (5·10⁹ pairs)' : bruteCount,
-      ms(mihMs),
-      ms(longestStep),
-      ms(groupMs),
-      bruteMs === undefined ? '–' : ms(bruteMs),
-      bruteMs === undefined ? '–' : ratio(bruteMs, mihMs),
-    ]);
-  }
-  console.log(
-    `\n### All near pairs (≤ ${threshold} bits) among random 64-bit hashes with planted copies\n`,
-  );
-  console.log(
-    table(
-      [
-        'hashes',
-        'planted copies',
-        'pairs found',
-        'brute-force pairs',
-        'multi-index ms',
-        'longest step ms',
-        'full grouping ms',
-        'brute force ms',
-        'brute ÷ multi-index',
-      ],
-      rows,
-    ),
-  );
-}
+// 2. near duplicates: hash quality and the pair search (their own file)
 
 const started = performance.now();
 await benchIndex();
-const measured = await benchDuplicateQuality();
-benchNearPairs(NEAR_DUPLICATE_THRESHOLD);
-console.log(
-  `\n(Threshold measured best: ${measured} bits. Whole benchmark: ${((performance.now() - started) / 1000).toFixed(0)} s.)`,
-);
+await benchNearDuplicates();
+console.log(`\n(Whole benchmark: ${((performance.now() - started) / 1000).toFixed(0)} s.)`);

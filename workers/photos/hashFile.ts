@@ -1,9 +1,9 @@
-import { differenceHash } from '../../src/shared/photos/perceptualHash';
+import { HASH_INPUT_SIZE, lumaOf, perceptualHash } from '../../src/shared/photos/perceptualHash';
 
 export interface FileHashes {
   /** SHA-256 of the bytes, hex: the exact-duplicate key the server also checks. */
   sha256: string;
-  /** 64-bit difference hash, hex; absent when the browser cannot decode the file. */
+  /** 64-bit perceptual hash (the server's too), hex; absent when the browser cannot decode it. */
   perceptualHash?: string;
 }
 
@@ -15,9 +15,6 @@ export interface GrayBitmap {
 
 /** Turns an image file into a small greyscale bitmap; injectable where there is no canvas. */
 export type DecodeGray = (file: Blob) => Promise<GrayBitmap | undefined>;
-
-/** The side the browser scales to before our own area averaging down to 9×8. */
-const DECODE_SIZE = 64;
 
 export async function sha256Hex(file: Blob): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
@@ -32,26 +29,20 @@ export const decodeGrayInBrowser: DecodeGray = async (file) => {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, {
-      resizeWidth: DECODE_SIZE,
-      resizeHeight: DECODE_SIZE,
+      resizeWidth: HASH_INPUT_SIZE,
+      resizeHeight: HASH_INPUT_SIZE,
       resizeQuality: 'medium',
     });
   } catch {
     return undefined; // Not an image this browser decodes (HEIC on most): no perceptual hash.
   }
-  const canvas = new OffscreenCanvas(DECODE_SIZE, DECODE_SIZE);
+  const canvas = new OffscreenCanvas(HASH_INPUT_SIZE, HASH_INPUT_SIZE);
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) return undefined;
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
-  const rgba = context.getImageData(0, 0, DECODE_SIZE, DECODE_SIZE).data;
-  const gray = new Uint8Array(DECODE_SIZE * DECODE_SIZE);
-  for (let i = 0; i < gray.length; i++) {
-    gray[i] = Math.round(
-      0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!,
-    );
-  }
-  return { gray, width: DECODE_SIZE, height: DECODE_SIZE };
+  const rgba = context.getImageData(0, 0, HASH_INPUT_SIZE, HASH_INPUT_SIZE).data;
+  return { gray: lumaOf(rgba, 4), width: HASH_INPUT_SIZE, height: HASH_INPUT_SIZE };
 };
 
 export async function hashFile(
@@ -60,6 +51,6 @@ export async function hashFile(
 ): Promise<FileHashes> {
   const [sha256, bitmap] = await Promise.all([sha256Hex(file), decodeGray(file)]);
   return bitmap
-    ? { sha256, perceptualHash: differenceHash(bitmap.gray, bitmap.width, bitmap.height) }
+    ? { sha256, perceptualHash: perceptualHash(bitmap.gray, bitmap.width, bitmap.height) }
     : { sha256 };
 }

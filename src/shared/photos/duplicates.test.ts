@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { duplicateIdsOf, findDuplicateGroups } from './duplicates';
 import { type Hashes64, hammingAt, hashesFromHex, hexOf64 } from './hash64';
-import { findNearPairs, planFor } from './nearPairs';
+import { findNearPairs, planFor, radiiOf } from './nearPairs';
 import { runInSlices, runToEnd } from './slices';
 
 /** Random hashes with some planted near copies, as hex. */
@@ -61,12 +61,13 @@ describe('findNearPairs', () => {
     fc.assert(
       fc.property(
         arbitraryHashes,
-        fc.integer({ min: 0, max: 12 }),
-        fc.integer({ min: 1, max: 4 }),
-        (hexes, threshold, extra) => {
+        fc.integer({ min: 0, max: 16 }),
+        // 0 compares all pairs. 3 chunks (22-bit tables, tens of thousands of probes per bucket
+        // at these thresholds) is exact too but slow for 200 runs: the next test covers it.
+        fc.oneof(fc.constant(0), fc.integer({ min: 4, max: 20 })),
+        (hexes, threshold, chunks) => {
           const hashes = hashesFromHex(hexes);
-          const chunks = Math.min(30, threshold + extra);
-          const pairs = runToEnd(findNearPairs(hashes, threshold, chunks));
+          const pairs = runToEnd(findNearPairs(hashes, threshold, { chunks }));
           const found = pairs.a.map((a, p) => `${a}-${pairs.b[p]}:${pairs.distance[p]}`).sort();
           expect(found).toEqual(bruteForcePairs(hashes, threshold));
         },
@@ -75,10 +76,48 @@ describe('findNearPairs', () => {
     );
   });
 
-  it('plans exact-match tables that keep the work near-linear at 100k hashes', () => {
-    // Threshold 8: eleven chunks, every three of them a table (165 keys of ~17 bits).
-    expect(planFor(100_000, 8)).toEqual({ chunks: 11, tables: 165 });
-    expect(planFor(100, 8).chunks).toBe(9);
+  it('is exact with the widest chunks, 3 of 21–22 bits', () => {
+    fc.assert(
+      fc.property(arbitraryHashes, fc.integer({ min: 0, max: 8 }), (hexes, threshold) => {
+        const hashes = hashesFromHex(hexes);
+        const pairs = runToEnd(findNearPairs(hashes, threshold, { chunks: 3 }));
+        const found = pairs.a.map((a, p) => `${a}-${pairs.b[p]}:${pairs.distance[p]}`).sort();
+        expect(found).toEqual(bruteForcePairs(hashes, threshold));
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('finds a pair only its last chunk can bring together, by probing within the radius', () => {
+    // Four chunks of 16 bits at threshold 8: radii 2, 1, 1, 1. Differences of 3, 2, 2 and 1
+    // bits (8 in all) exceed the radius in every chunk but the last; 3, 2, 2, 2 (9) is too far.
+    const flips = (perChunk: number[]) => {
+      let hi = 0;
+      let lo = 0;
+      perChunk.forEach((count, c) => {
+        for (let bit = c * 16; bit < c * 16 + count; bit++) {
+          if (bit < 32) lo |= 1 << bit;
+          else hi |= 1 << (bit - 32);
+        }
+      });
+      return hexOf64((0x12345678 ^ hi) >>> 0, (0x9abcdef0 ^ lo) >>> 0);
+    };
+    const hashes = hashesFromHex([flips([0, 0, 0, 0]), flips([3, 2, 2, 1]), flips([3, 2, 2, 2])]);
+    const pairs = runToEnd(findNearPairs(hashes, 8, { chunks: 4 }));
+    expect(pairs).toEqual({ a: [1, 0], b: [2, 1], distance: [1, 8] });
+  });
+
+  it('plans radii that add up to more than the threshold, and all pairs for tiny sets', () => {
+    expect(planFor(100_000, 8)).toEqual({ chunks: 4 });
+    expect([...radiiOf(4, 8)]).toEqual([2, 1, 1, 1]);
+    expect([...radiiOf(5, 12)]).toEqual([2, 2, 2, 1, 1]);
+    for (let k = 0; k <= 16; k++) {
+      for (let m = 3; m <= 20; m++) {
+        expect([...radiiOf(m, k)].reduce((sum, r) => sum + r + 1, 0)).toBeGreaterThan(k);
+      }
+    }
+    expect(planFor(10, 8)).toEqual({ chunks: 0 });
+    expect(() => runToEnd(findNearPairs(hashesFromHex([]), 8, { chunks: 2 }))).toThrow(/too wide/);
   });
 
   it('runs in slices and stops when aborted', async () => {

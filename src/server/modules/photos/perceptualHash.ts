@@ -1,25 +1,22 @@
 import sharp from 'sharp';
+import { HASH_INPUT_SIZE, lumaOf, perceptualHash } from '../../../shared/photos/perceptualHash';
 
 /**
- * A 64-bit difference hash (dHash): the picture shrunk to 9×8 grey pixels, one bit per pair of
- * neighbours saying whether brightness rises left to right. Resizing, recompression and small
- * colour changes keep most bits, so near-identical photos differ in only a few.
+ * The photo's 64-bit perceptual hash: the same function the photo worker applies to a file picked
+ * for upload, on the same input (turned upright by its EXIF orientation, stretched to
+ * HASH_INPUT_SIZE square, Rec. 601 luma), so the server and the worker agree on near copies.
  * Returned signed, as PostgreSQL's bigint stores it.
  */
-export async function differenceHash(image: Buffer): Promise<bigint> {
-  const pixels = await sharp(image)
+export async function perceptualHashOf(image: Buffer): Promise<bigint> {
+  // Grey, CMYK and alpha pictures alike come out as three sRGB channels, as a canvas reads them.
+  const { data, info } = await sharp(image)
     .rotate()
-    .grayscale()
-    .resize(9, 8, { fit: 'fill' })
+    .resize(HASH_INPUT_SIZE, HASH_INPUT_SIZE, { fit: 'fill' })
+    .removeAlpha()
+    .toColourspace('srgb')
     .raw()
-    .toBuffer();
-  let hash = 0n;
-  for (let y = 0; y < 8; y++) {
-    for (let x = 0; x < 8; x++) {
-      const left = pixels[y * 9 + x]!;
-      const right = pixels[y * 9 + x + 1]!;
-      hash = (hash << 1n) | (left < right ? 1n : 0n);
-    }
-  }
-  return BigInt.asIntN(64, hash);
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 3) throw new Error(`expected 3 colour channels, got ${info.channels}`);
+  const hex = perceptualHash(lumaOf(data, 3), HASH_INPUT_SIZE, HASH_INPUT_SIZE);
+  return BigInt.asIntN(64, BigInt(`0x${hex}`));
 }
