@@ -49,7 +49,11 @@ export const photos = pgTable(
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
     /** SHA-256 of the original bytes, lowercase hex; absent for photos only linked from a source. */
     contentHash: text('content_hash'),
-    /** 64-bit difference hash of the picture, for finding near-duplicates by Hamming distance. */
+    /**
+     * 64-bit perceptual (DCT) hash of the picture, signed as bigint stores it, for finding
+     * near-duplicates by Hamming distance. Null until computed: migration 0006 cleared the older
+     * difference hashes, and the 'photo.rehash' job fills them in again.
+     */
     perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
     /** The tus upload the original came in by, so my/photos#create can find it. */
     uploadId: text('upload_id'),

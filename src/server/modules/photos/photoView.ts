@@ -3,6 +3,13 @@ import type { PhotoRow } from './photos.repo';
 
 export type Photo = ActionOutput<'my/photos/{id}'>;
 
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** The stored signed bigint as the unsigned 16-digit hex the client's photo index reads. */
+export function perceptualHashHex(hash: bigint): string {
+  return BigInt.asUintN(64, hash).toString(16).padStart(16, '0');
+}
+
 /** The row as the API shows it (spec §3 indexed fields); empty optional columns left out. */
 export function toPhoto(row: PhotoRow, albumIds: number[]): Photo {
   return {
@@ -24,5 +31,8 @@ export function toPhoto(row: PhotoRow, albumIds: number[]): Photo {
     isDuplicate: row.isDuplicate,
     isGeoTagged: row.isGeoTagged,
     creatorId: row.creatorId ?? undefined,
+    // Left out rather than trusted when malformed: one odd row must not fail a whole page.
+    contentHash: row.contentHash && SHA256_HEX.test(row.contentHash) ? row.contentHash : undefined,
+    perceptualHash: row.perceptualHash === null ? undefined : perceptualHashHex(row.perceptualHash),
   };
 }

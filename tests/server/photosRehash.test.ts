@@ -1,0 +1,173 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../src/server/db/database';
+import { jobs, photos } from '../../src/server/db/schema/photos';
+import { createServerJobRunner } from '../../src/server/jobs/serverJobs';
+import { photoBlobPrefix } from '../../src/server/modules/photos/photoFiles';
+import { recoverStalledPhotos } from '../../src/server/modules/photos/photoRecovery';
+import { PHOTO_REHASH_JOB } from '../../src/server/modules/photos/photoRehash';
+import { findPhoto } from '../../src/server/modules/photos/photos.repo';
+import { perceptualHashHex } from '../../src/server/modules/photos/photoView';
+import { photo as apiPhoto } from '../../src/shared/api/actions/photos';
+import { fromWire } from '../../src/shared/api/wireCase';
+import { jpegWithExif, sha256Hex, signedInUser, uploadPhoto } from './support/photoFixtures';
+import type { TestAgent } from './support/testServer';
+import { startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const deps = () => ({
+  db: server.database.db,
+  blobs: server.blobs,
+  uploadDir: path.join(server.dataDir, 'uploads'),
+  now: () => server.clock.now,
+});
+
+/** Uploads and processes the picture; answers the photo id. */
+async function readyPhoto(agent: TestAgent, jpeg: Buffer): Promise<number> {
+  const { finished } = await uploadPhoto(agent, jpeg);
+  expect(finished.statusCode, finished.body).toBe(204);
+  const id = Number(finished.headers['photo-id']);
+  await createServerJobRunner(deps()).drain();
+  expect((await findPhoto(server.database.db, id))?.status).toBe('ready');
+  return id;
+}
+
+/** What migration 0006 leaves: the photo as it was, its hash gone. */
+async function clearHash(id: number): Promise<void> {
+  await server.database.db
+    .update(photos)
+    .set({ perceptualHash: null, isDuplicate: false })
+    .where(eq(photos.id, id));
+}
+
+async function rehashJobsOf(photoId: number) {
+  return server.database.db
+    .select()
+    .from(jobs)
+    .where(
+      and(eq(jobs.kind, PHOTO_REHASH_JOB), sql`(${jobs.payload} ->> 'photoId')::int = ${photoId}`),
+    );
+}
+
+describe('recomputing perceptual hashes cleared by the migration', () => {
+  it('migration 0006 clears every stored hash', async () => {
+    const { db } = server.database;
+    const { agent } = await signedInUser(server.app, db);
+    const id = await readyPhoto(agent, await jpegWithExif({ seed: 700 }));
+    const hash = (await findPhoto(db, id))?.perceptualHash;
+    expect(hash).toEqual(expect.any(BigInt));
+
+    const migration = await readFile(
+      path.join(migrationsFolder, '0006_rehash_perceptual_hashes.sql'),
+      'utf8',
+    );
+    await db.execute(sql.raw(migration));
+    const [left] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(photos)
+      .where(sql`${photos.perceptualHash} is not null`);
+    expect(left?.n).toBe(0);
+
+    // The startup pass and the job bring it back, so the other tests start from a hashed library.
+    expect(await recoverStalledPhotos(deps())).toEqual([id]);
+    await createServerJobRunner(deps()).drain();
+    expect((await findPhoto(db, id))?.perceptualHash).toBe(hash);
+  });
+
+  it('queues one job per photo and stores what processing computes, lookalike flag included', async () => {
+    const { db } = server.database;
+    const { agent } = await signedInUser(server.app, db);
+    const jpeg = await jpegWithExif({ seed: 701, width: 800, height: 600 });
+    // The same picture smaller and recompressed: other bytes, a lookalike.
+    const copy = await sharp(jpeg).resize(600, 450).jpeg({ quality: 70 }).toBuffer();
+    const first = await readyPhoto(agent, jpeg);
+    const second = await readyPhoto(agent, copy);
+    const processed = {
+      first: await findPhoto(db, first),
+      second: await findPhoto(db, second),
+    };
+    expect(processed.second?.isDuplicate).toBe(true);
+    await clearHash(first);
+    await clearHash(second);
+
+    // Two server processes starting together: each photo gets one job between them.
+    const passes = await Promise.all([recoverStalledPhotos(deps()), recoverStalledPhotos(deps())]);
+    expect(passes.flat().sort((a, b) => a - b)).toEqual([first, second]);
+    expect(await rehashJobsOf(first)).toHaveLength(1);
+    expect(await rehashJobsOf(second)).toHaveLength(1);
+    // And a later pass finds nothing left to queue.
+    expect(await recoverStalledPhotos(deps())).toEqual([]);
+
+    server.clock.now = new Date(server.clock.now.getTime() + 60_000);
+    await createServerJobRunner(deps()).drain();
+    const rehashed = { first: await findPhoto(db, first), second: await findPhoto(db, second) };
+    expect(rehashed.first?.perceptualHash).toBe(processed.first?.perceptualHash);
+    expect(rehashed.second?.perceptualHash).toBe(processed.second?.perceptualHash);
+    // The first rehashed has no hashed lookalike yet; the second finds the first.
+    expect(rehashed.first?.isDuplicate).toBe(false);
+    expect(rehashed.second?.isDuplicate).toBe(true);
+    // Changed records carry a new updatedAt, so the client's index sync picks them up.
+    expect(rehashed.second?.updatedAt).toEqual(server.clock.now);
+    expect((await rehashJobsOf(second))[0]?.status).toBe('done');
+  });
+
+  it('ends quietly when the original is gone, and does not queue the photo again', async () => {
+    const { db } = server.database;
+    const { agent, id: ownerId } = await signedInUser(server.app, db);
+    const id = await readyPhoto(agent, await jpegWithExif({ seed: 702 }));
+    await clearHash(id);
+    expect(await recoverStalledPhotos(deps())).toEqual([id]);
+    await server.blobs.deletePrefix(photoBlobPrefix(ownerId, id));
+
+    await createServerJobRunner(deps()).drain();
+    expect((await rehashJobsOf(id))[0]).toMatchObject({ status: 'done', lastError: null });
+    expect((await findPhoto(db, id))?.perceptualHash).toBeNull();
+    expect(await recoverStalledPhotos(deps())).toEqual([]);
+  });
+});
+
+describe('the hashes in the API photo', () => {
+  it('sends the content hash and the perceptual hash as hex the photo worker reads', async () => {
+    const { db } = server.database;
+    const { agent } = await signedInUser(server.app, db);
+    const jpeg = await jpegWithExif({ seed: 703 });
+    const id = await readyPhoto(agent, jpeg);
+    const stored = await findPhoto(db, id);
+
+    const single = await agent.get(`/api/v2/my/photos/${id}`);
+    expect(single.statusCode).toBe(200);
+    const body = apiPhoto.parse(fromWire(single.json()));
+    expect(body.contentHash).toBe(sha256Hex(jpeg));
+    expect(body.perceptualHash).toMatch(/^[0-9a-f]{16}$/);
+    expect(BigInt.asIntN(64, BigInt(`0x${body.perceptualHash}`))).toBe(stored?.perceptualHash);
+
+    const list = (await agent.get('/api/v2/my/photos')).json() as { items: unknown[] };
+    const listed = list.items
+      .map((item) => apiPhoto.parse(fromWire(item)))
+      .find((p) => p.id === id);
+    expect(listed).toMatchObject({
+      contentHash: body.contentHash,
+      perceptualHash: body.perceptualHash,
+    });
+
+    // While the hash is being recomputed it is left out rather than sent stale or empty.
+    await clearHash(id);
+    const pending = apiPhoto.parse(fromWire((await agent.get(`/api/v2/my/photos/${id}`)).json()));
+    expect(pending.perceptualHash).toBeUndefined();
+    expect(pending.contentHash).toBe(sha256Hex(jpeg));
+  });
+
+  it('writes hashes with the top bit set as unsigned hex', () => {
+    expect(perceptualHashHex(-1n)).toBe('ffffffffffffffff');
+    expect(perceptualHashHex(-(2n ** 63n))).toBe('8000000000000000');
+    expect(perceptualHashHex(255n)).toBe('00000000000000ff');
+  });
+});
