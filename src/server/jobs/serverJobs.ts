@@ -1,5 +1,7 @@
 import type { Db } from '../db/database';
+import { photoImportJobHandlers } from '../modules/photoSources/importJobs';
 import { photoJobHandlers } from '../modules/photos/photoProcessing';
+import { photoRehashJobHandlers } from '../modules/photos/photoRehash';
 import type { BlobStore } from '../storage/blobStore';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobRunner';
 
@@ -12,6 +14,10 @@ export function createServerJobRunner(
     ...options,
     db: deps.db,
     now: deps.now,
-    handlers: photoJobHandlers(deps),
+    handlers: {
+      ...photoJobHandlers(deps),
+      ...photoRehashJobHandlers(deps),
+      ...photoImportJobHandlers(deps),
+    },
   });
 }

@@ -24,10 +24,22 @@ export interface TransferRequest {
   uploadUrl?: string;
   metadata: Record<string, string>;
   csrfToken: string;
+  /** More request headers, e.g. a guest's upload session key (shared/uploadLinks). */
+  headers?: Record<string, string>;
 }
 
 /** Short waits first (a blip), then longer ones (a tunnel); offline, the page waits for 'online'. */
-const RETRY_DELAYS = [0, 1000, 3000, 6000];
+export const RETRY_DELAYS = [0, 1000, 3000, 6000];
+
+/**
+ * Bytes per PATCH request: the whole file in one. After a cut tus asks the server how much it
+ * stored (HEAD) and goes on from there, so a cut costs only what was in flight, whatever the
+ * chunk size. The upload bench (tests/bench/upload.ts, 20 MB cut every 2 MB) measured 86–95 KB
+ * re-sent per cut this way, and 52–138 KB with 1 MB chunks (the same: what sat in buffers), which
+ * took 1.2–1.4× as long for their extra round trips. A front end that caps request bodies would
+ * need a chunk under its cap.
+ */
+export const UPLOAD_CHUNK_BYTES = Number.POSITIVE_INFINITY;
 
 /**
  * One file sent over tus (resumable): tus-js-client does the protocol; this turns its callbacks
@@ -41,8 +53,9 @@ export function startTransfer(request: TransferRequest, events: TransferEvents):
       endpoint: request.endpoint,
       uploadUrl: request.uploadUrl ?? null,
       metadata: request.metadata,
-      headers: { 'x-csrf-token': request.csrfToken },
+      headers: { 'x-csrf-token': request.csrfToken, ...request.headers },
       retryDelays: RETRY_DELAYS,
+      chunkSize: UPLOAD_CHUNK_BYTES,
       // Our own store (IndexedDB, with the file) remembers uploads; localStorage would not do.
       storeFingerprintForResuming: false,
       onShouldRetry: (error) => {

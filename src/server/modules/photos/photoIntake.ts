@@ -12,6 +12,7 @@ import {
   insertPhotoUnlessKnown,
   updatePhoto,
 } from './photos.repo';
+import { addPhotoToOwnedProject } from './projectPhotos.repo';
 import { MAX_PIXELS, sha256OfFile, type UploadMetadata, UploadRefused } from './uploadRules';
 import { findLiveUploadSession } from './uploadSessions.repo';
 
@@ -21,6 +22,8 @@ export interface FinishedUpload {
   filePath: string;
   size: number;
   metadata: UploadMetadata;
+  /** Sent by a guest (a phone or photo friend with a link): the photo has no creator account. */
+  byGuest?: boolean;
 }
 
 type IntakeDeps = Pick<ServerDeps, 'db' | 'now' | 'jobs'> & { blobs: BlobStore };
@@ -45,7 +48,7 @@ export async function checkUploadSession(
  * Reads only the header: enough to refuse what is not a picture, or one too big to decode,
  * while the person is still looking at the upload. Damage further in shows when the job decodes.
  */
-async function checkPictureHeader(filePath: string, name: string) {
+export async function checkPictureHeader(filePath: string, name: string) {
   let info: Metadata;
   try {
     info = await sharp(filePath).metadata();
@@ -93,7 +96,7 @@ export async function acceptUploadedPhoto(
 
   const photoId = await insertPhotoUnlessKnown(db, {
     ownerId,
-    creatorId: ownerId,
+    creatorId: upload.byGuest ? null : ownerId,
     name: metadata.filename,
     width,
     height,
@@ -119,9 +122,17 @@ export async function acceptUploadedPhoto(
     await deletePhotoRow(db, photoId);
     throw error;
   }
-  await updatePhoto(db, photoId, { blobKey: key });
-  if (session?.albumId) await addPhotosToAlbum(db, session.albumId, [photoId], now);
-  await insertJob(db, { kind: PHOTO_JOB, payload: { photoId }, ownerId, runAt: now });
+  // The stored original, the album and the job become visible together: a crash before this
+  // commits leaves a 'processing' photo with no job, which recoverStalledPhotos finishes.
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await updatePhoto(txDb, photoId, { blobKey: key });
+    if (session?.albumId) await addPhotosToAlbum(txDb, session.albumId, [photoId], now);
+    if (session?.projectId) {
+      await addPhotoToOwnedProject(txDb, ownerId, session.projectId, photoId, now);
+    }
+    await insertJob(txDb, { kind: PHOTO_JOB, payload: { photoId }, ownerId, runAt: now });
+  });
   deps.jobs?.wake();
   return { photoId };
 }

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { NEAR_DUPLICATE_THRESHOLD } from '../../../shared/photos/duplicates';
 import type { Db } from '../../db/database';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import type { BlobStore } from '../../storage/blobStore';
-import { differenceHash } from './perceptualHash';
+import { perceptualHashOf } from './perceptualHash';
 import { readPhotoExif } from './photoExif';
 import {
   DERIVATIVE_SIZES,
@@ -12,12 +13,13 @@ import {
   derivativeUrl,
   photoBlobPrefix,
 } from './photoFiles';
+import { findFocusPoint } from './photoFocus';
 import { deletePhotoRow, findPhoto, hasLookalike, type PhotoRow, updatePhoto } from './photos.repo';
 import { MAX_PIXELS, sha256OfBuffer } from './uploadRules';
 
 export const PHOTO_JOB = 'photo.process';
 /** Differing bits of the perceptual hash up to which two photos count as the same picture. */
-export const LOOKALIKE_DISTANCE = 4;
+export const LOOKALIKE_DISTANCE = NEAR_DUPLICATE_THRESHOLD;
 
 interface ProcessingDeps {
   db: Db;
@@ -99,9 +101,11 @@ export async function processPhoto(deps: ProcessingDeps, photoId: number): Promi
 
   let renditions: Rendition[];
   let hash: bigint;
+  let focus: { x: number; y: number };
   try {
     renditions = await renderDerivatives(original);
-    hash = await differenceHash(original);
+    hash = await perceptualHashOf(original);
+    focus = await findFocusPoint(original);
   } catch (error) {
     const reason = decodeFailure(photo.name, error);
     await removePhoto(deps, photo);
@@ -125,6 +129,8 @@ export async function processPhoto(deps: ProcessingDeps, photoId: number): Promi
     widths: Object.fromEntries(renditions.map((r) => [r.size, r.width])),
     heights: Object.fromEntries(renditions.map((r) => [r.size, r.height])),
     perceptualHash: hash,
+    focusRelativeX: focus.x,
+    focusRelativeY: focus.y,
     isDuplicate: await hasLookalike(deps.db, photo, hash, LOOKALIKE_DISTANCE),
     isOriginalUploaded: true,
     status: 'ready',

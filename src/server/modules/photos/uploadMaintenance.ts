@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobRunner } from '../../jobs/jobRunner';
+import { type RecoveryDeps, recoverStalledPhotos } from './photoRecovery';
+import { sweepUploads } from './uploadSweep';
+
+/** Often enough that an expired upload does not hold disk for long, rare enough to cost nothing. */
+export const UPLOAD_MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * On start and then periodically: queue the jobs a crash kept from being queued, and clear the
+ * upload dir of uploads nobody can finish any more. Both are idempotent, so several server
+ * processes may run them side by side.
+ */
+export function registerUploadMaintenance(
+  app: FastifyInstance,
+  deps: RecoveryDeps & { jobs?: Pick<JobRunner, 'wake'> },
+  intervalMs = UPLOAD_MAINTENANCE_INTERVAL_MS,
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const pass = async () => {
+    try {
+      if ((await recoverStalledPhotos(deps)).length > 0) deps.jobs?.wake();
+      await sweepUploads(deps);
+    } catch (error) {
+      app.log.error({ err: error }, 'upload maintenance failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    running = pass();
+    timer = setInterval(() => {
+      running = pass();
+    }, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
