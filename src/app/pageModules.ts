@@ -59,6 +59,8 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'photos.albumPhoto': () => import('./photos/PhotoLibraryPage'),
   'photos.albums': () => import('./photos/albums/AlbumsPage'),
   'photos.albumsPhoto': () => import('./photos/albums/AlbumsPhotoPage'),
+  mobileUpload: () => import('./mobileUpload/MobileUploadPage'),
+  'friends.upload': () => import('./photoFriends/PhotoFriendsPage'),
 };
 
 const comingSoonPage: PageImport = () => import('./comingSoon/ComingSoonPage');

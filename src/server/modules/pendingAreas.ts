@@ -12,7 +12,6 @@ export const pendingAreas: Record<string, string> = {
   storefront: 'issue #4 (catalogue and storefronts)',
   favorites: 'issue #4 (catalogue and storefronts: favourites)',
   site: 'issue #4 (catalogue and storefronts: site calls)',
-  uploads: 'issue #5 (photos: uploads)',
   projects: 'projects and editor (no issue filed yet)',
   collaboration: 'projects and editor: collaboration (no issue filed yet)',
   creation: 'projects and editor: creation (no issue filed yet)',

@@ -1,20 +1,16 @@
-import { DropZone, FileTrigger, ProgressBar } from 'react-aria-components';
+import { DialogTrigger, DropZone, FileTrigger, ProgressBar } from 'react-aria-components';
 import { Button } from '../../ui/Button';
+import { ModalFrame } from '../../ui/ModalFrame';
+import { ImportFromSources } from '../sources/ImportFromSources';
+import { ACCEPTED_PHOTO_TYPES } from './acceptedTypes';
+import { FriendsLinkDialog } from './FriendsLinkDialog';
+import { PhoneUploadDialog } from './PhoneUploadDialog';
 import styles from './UploadPanel.module.css';
 import { totalProgress, type UploadItem, type UploadQueue } from './uploadQueue';
 
-const ACCEPTED = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/tiff',
-  'image/avif',
-  'image/heic',
-];
-
 const statusText: Record<UploadItem['status'], string> = {
   hashing: 'Checking…',
+  queued: 'Waiting its turn',
   uploading: 'Uploading',
   paused: 'Paused',
   offline: 'Waiting for a connection',
@@ -23,7 +19,10 @@ const statusText: Record<UploadItem['status'], string> = {
   done: 'Uploaded',
 };
 
-/** The file picker, the drop zone around it, and the progress of each file and of all. */
+/**
+ * The file picker, the drop zone around it, the ways in from elsewhere (a phone, friends), and
+ * the progress of each file and of all.
+ */
 export function UploadPanel({
   queue,
   items,
@@ -31,10 +30,11 @@ export function UploadPanel({
   queue: UploadQueue;
   items: readonly UploadItem[];
 }) {
-  const add = (files: File[]) => void queue.add(files.filter((f) => ACCEPTED.includes(f.type)));
+  const add = (files: File[]) =>
+    void queue.add(files.filter((f) => ACCEPTED_PHOTO_TYPES.includes(f.type)));
   const { sent, size } = totalProgress(items);
   const active = items.filter((i) =>
-    ['hashing', 'uploading', 'offline', 'paused'].includes(i.status),
+    ['hashing', 'queued', 'uploading', 'offline', 'paused'].includes(i.status),
   );
   const skipped = items.filter((i) => i.status === 'duplicate').length;
   const uploaded = items.filter((i) => i.status === 'done').length;
@@ -42,7 +42,9 @@ export function UploadPanel({
     <section className={styles.panel} aria-label="Upload photos">
       <DropZone
         className={styles.dropZone}
-        getDropOperation={(types) => (ACCEPTED.some((t) => types.has(t)) ? 'copy' : 'cancel')}
+        getDropOperation={(types) =>
+          ACCEPTED_PHOTO_TYPES.some((t) => types.has(t)) ? 'copy' : 'cancel'
+        }
         onDrop={async (event) => {
           const files = await Promise.all(
             event.items.flatMap((item) => (item.kind === 'file' ? [item.getFile()] : [])),
@@ -51,13 +53,28 @@ export function UploadPanel({
         }}
       >
         <FileTrigger
-          acceptedFileTypes={ACCEPTED}
+          acceptedFileTypes={ACCEPTED_PHOTO_TYPES}
           allowsMultiple
           onSelect={(list) => list && add([...list])}
         >
           <Button>Upload photos</Button>
         </FileTrigger>
         <span className={styles.hint}>or drop photos here</span>
+        <div className={styles.elsewhere}>
+          <ImportFromSources />
+          <DialogTrigger>
+            <Button variant="secondary">Upload from your phone</Button>
+            <ModalFrame width="26rem">
+              <PhoneUploadDialog />
+            </ModalFrame>
+          </DialogTrigger>
+          <DialogTrigger>
+            <Button variant="secondary">Ask friends for photos</Button>
+            <ModalFrame width="32rem">
+              <FriendsLinkDialog />
+            </ModalFrame>
+          </DialogTrigger>
+        </div>
       </DropZone>
       <p role="status" className={styles.summary}>
         {items.length === 0

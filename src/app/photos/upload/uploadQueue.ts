@@ -1,11 +1,12 @@
 import { isConnectivityFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../apiContext';
-import type { PendingUpload } from '../../offline/db/photoStore';
-import type { PhotoLibrary } from '../photoLibrary';
+import type { ApiPhoto, PendingUpload, PhotoStore } from '../../offline/db/photoStore';
 import { startTransfer, type Transfer, type TransferResult } from './tusTransfer';
 
 export type UploadStatus =
   | 'hashing'
+  /** Hashed and stored on the device, waiting for the uploads ahead of it. */
+  | 'queued'
   | 'uploading'
   | 'paused'
   | 'offline'
@@ -22,6 +23,23 @@ export interface UploadItem {
   message?: string;
 }
 
+/**
+ * Where the queue keeps and hashes files and records finished photos: the signed-in user's
+ * PhotoLibrary, or a guest's stand-in (mobileUpload) that cannot read the owner's photos.
+ */
+export interface UploadLibrary {
+  readonly ownerId: number;
+  readonly knownHashes: Map<string, number>;
+  readonly store:
+    | Pick<PhotoStore, 'pendingUploads' | 'putPendingUpload' | 'removePendingUpload'>
+    | undefined;
+  hashFile(file: Blob): Promise<{ sha256: string }>;
+  /** Records a finished photo; absent for a guest, who cannot read it back. */
+  apply?(photos: readonly (ApiPhoto & { contentHash?: string })[]): Promise<void>;
+  /** Makes a new pending upload belong somewhere (a guest's link); the owner's library by default. */
+  tagPending?(pending: PendingUpload): PendingUpload;
+}
+
 /** What the queue needs besides the library: the API, the CSRF token and the connection. */
 export interface UploadDeps {
   api: Pick<ApiClient, 'call'>;
@@ -29,6 +47,10 @@ export interface UploadDeps {
   isOnline: () => boolean;
   transfer?: typeof startTransfer;
   newId?: () => string;
+  /** Opens the session new files go to; `my/upload_sessions` (signed in) when absent. */
+  openSession?: () => Promise<{ id: string; uploadUrl: string }>;
+  /** Extra headers of a transfer, e.g. a guest's upload session key. */
+  headersFor?: (pending: PendingUpload) => Record<string, string>;
 }
 
 interface Job {
@@ -52,7 +74,7 @@ export class UploadQueue {
   private readonly newId: () => string;
 
   constructor(
-    private readonly library: PhotoLibrary,
+    private readonly library: UploadLibrary,
     private readonly deps: UploadDeps,
   ) {
     this.transfer = deps.transfer ?? startTransfer;
@@ -74,24 +96,36 @@ export class UploadQueue {
   /** Picks up the uploads a previous visit left unfinished. */
   async resumeStored(): Promise<void> {
     const stored = (await this.library.store?.pendingUploads()) ?? [];
+    const resumed: Job[] = [];
     for (const pending of stored) {
       if (this.jobs.some((job) => job.item.id === pending.id)) continue;
       const job = this.jobOf(pending.id, pending.name, pending.file.size);
       job.pending = pending;
+      job.item.status = 'queued';
       this.library.knownHashes.set(pending.sha256, 0);
-      this.changed();
-      void this.send(job);
+      resumed.push(job);
     }
+    this.changed();
+    // One at a time, as when they were added.
+    for (const job of resumed) await this.send(job);
   }
 
-  /** Adds files; they are hashed one after another, then sent. */
+  /**
+   * Adds files; they are hashed and stored one after another while the stored ones are sent one
+   * at a time. Storing does not wait for sending, so every chosen file is on the device (and
+   * survives a reload) even while the first upload is stuck on a bad connection.
+   */
   async add(files: readonly File[]): Promise<void> {
     const jobs = files.map((file) => ({
       file,
       job: this.jobOf(this.newId(), file.name, file.size),
     }));
     this.changed();
-    for (const { file, job } of jobs) await this.prepare(file, job);
+    let sending = Promise.resolve();
+    for (const { file, job } of jobs) {
+      if (await this.prepare(file, job)) sending = sending.then(() => this.send(job));
+    }
+    await sending;
   }
 
   private jobOf(id: string, name: string, size: number): Job {
@@ -100,16 +134,20 @@ export class UploadQueue {
     return job;
   }
 
-  private async prepare(file: File, job: Job) {
+  /** Hashes and stores a file; true when it is to be sent. */
+  private async prepare(file: File, job: Job): Promise<boolean> {
     try {
       const { sha256 } = await this.library.hashFile(file);
       // Files this device uploaded are known by checksum; any other copy the server has already
       // is refused by it at the end of the upload ('duplicate'), reported the same way. Asking
       // `my/photos#create` first would cost a refused call for every new file.
-      if (this.library.knownHashes.has(sha256)) return this.finish(job, 'duplicate');
+      if (this.library.knownHashes.has(sha256)) {
+        await this.finish(job, 'duplicate');
+        return false;
+      }
       // Claimed before the upload starts, so a second copy in the same batch is caught too.
       this.library.knownHashes.set(sha256, 0);
-      job.pending = {
+      const pending: PendingUpload = {
         id: job.item.id,
         ownerId: this.library.ownerId,
         file,
@@ -118,10 +156,13 @@ export class UploadQueue {
         sha256,
         addedAt: Date.now(),
       };
+      job.pending = this.library.tagPending?.(pending) ?? pending;
       await this.library.store?.putPendingUpload(job.pending);
-      await this.send(job);
+      this.setStatus(job, 'queued');
+      return true;
     } catch (error) {
       this.fail(job, error);
+      return false;
     }
   }
 
@@ -139,9 +180,11 @@ export class UploadQueue {
         sha256: pending.sha256,
       };
       if (!pending.uploadUrl) {
-        const session = await this.deps.api.call('my/upload_sessions', { fileCount: 1 });
+        const session = await (this.deps.openSession?.() ??
+          this.deps.api.call('my/upload_sessions', { fileCount: 1 }));
         endpoint = session.uploadUrl;
         metadata.upload_session_id = session.id;
+        pending.uploadSessionId = session.id;
       }
       if (attempt !== job.attempt) return;
       job.transfer = this.transfer(
@@ -151,6 +194,7 @@ export class UploadQueue {
           uploadUrl: pending.uploadUrl,
           metadata,
           csrfToken: this.deps.csrfToken() ?? '',
+          headers: this.deps.headersFor?.(pending),
         },
         {
           onProgress: (sent) => {
@@ -184,11 +228,14 @@ export class UploadQueue {
     }
     job.item.sent = job.item.size;
     if (sha256) this.library.knownHashes.set(sha256, result.photoId);
-    try {
-      const photo = await this.deps.api.call('my/photos/{id}', { id: result.photoId });
-      await this.library.apply([{ ...photo, contentHash: sha256 }]);
-    } catch {
-      // It is on the server; the next sync brings its record.
+    const apply = this.library.apply?.bind(this.library);
+    if (apply) {
+      try {
+        const photo = await this.deps.api.call('my/photos/{id}', { id: result.photoId });
+        await apply([{ ...photo, contentHash: sha256 }]);
+      } catch {
+        // It is on the server; the next sync brings its record.
+      }
     }
     await this.finish(job, 'done');
   }

@@ -5,11 +5,15 @@ import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toWire } from '../../../shared/api/wireCase';
+import { GUEST_UPLOAD_HEADER } from '../../../shared/uploadLinks/linkSignature';
 import type { ServerDeps } from '../../http/requestContext';
 import { requestContext } from '../../http/sessionContext';
 import { safeEqual } from '../../security/tokens';
 import type { BlobStore } from '../../storage/blobStore';
+import { guestUploadSession } from '../uploadLinks/uploadLinks.service';
 import { acceptUploadedPhoto, checkUploadSession } from './photoIntake';
+import { FileLocker } from './uploadLocker';
+import { registerUploadMaintenance } from './uploadMaintenance';
 import { MAX_UPLOAD_BYTES, readUploadMetadata, UploadRefused } from './uploadRules';
 import { TUS_PATH } from './uploadSessions.service';
 
@@ -19,6 +23,12 @@ const uploaderOf = new WeakMap<IncomingMessage, number>();
 const ownerOfRequest = (req: unknown) => {
   const raw = (req as TusRequest).runtime?.node?.req;
   return raw ? uploaderOf.get(raw) : undefined;
+};
+/** The upload session a guest's request came with (a phone or photo friend, no account). */
+const guestSessionOf = new WeakMap<IncomingMessage, string>();
+const guestSessionOfRequest = (req: unknown) => {
+  const raw = (req as TusRequest).runtime?.node?.req;
+  return raw ? guestSessionOf.get(raw) : undefined;
 };
 
 /** A refusal as tus sends it: a status and our usual error body. */
@@ -53,24 +63,55 @@ export function registerPhotoUploads(
       rm(path.join(uploadDir, `${id}.json`), { force: true }),
     ]);
 
+  registerUploadMaintenance(app, { ...deps, uploadDir });
+
+  // A slow upload would hold a closing server open for as long as it takes (minutes on a phone).
+  // Cut instead: what arrived is stored, and the client resumes from it on the next server.
+  const locker = new FileLocker({ directory: uploadDir });
+  const inFlight = new Set<IncomingMessage>();
+  app.addHook('preClose', async () => {
+    // With an error: tus ends its write on the request's 'error'.
+    for (const raw of inFlight) raw.destroy(new Error('The server is shutting down.'));
+  });
+  // Fastify does not wait for a hijacked reply. tus lets go of an upload's lock once its bytes
+  // are stored (its answer to a cut connection never completes, so that is not waited for).
+  app.addHook('onClose', () => locker.whenIdle());
+
   const tus = new TusServer({
     path: TUS_PATH,
     datastore,
+    // Lock files beside the uploads: a retried PATCH, or another process, never interleaves writes.
+    locker,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     exposedHeaders: ['Photo-Id'],
     async onUploadCreate(req, upload) {
       const ownerId = ownerOfRequest(req);
       if (ownerId === undefined) throw tusError(401, 'unauthorized', 'Please sign in to upload.');
+      const guestSession = guestSessionOfRequest(req);
       try {
         const metadata = readUploadMetadata(upload.metadata ?? {});
+        // A guest's key admits it to one session only: its files go nowhere else.
+        if (guestSession !== undefined && metadata.uploadSessionId !== guestSession) {
+          throw new UploadRefused(
+            403,
+            'upload_session_mismatch',
+            'This upload belongs to another link.',
+          );
+        }
         await checkUploadSession(deps.db, ownerId, metadata.uploadSessionId, deps.now());
       } catch (error) {
         if (error instanceof UploadRefused) throw tusError(error.status, error.code, error.message);
         throw error;
       }
       // Written by the server, never taken from the client: who may resume and what becomes whose.
-      return { metadata: { ...upload.metadata, owner_id: String(ownerId) } };
+      return {
+        metadata: {
+          ...upload.metadata,
+          owner_id: String(ownerId),
+          guest: guestSession === undefined ? '0' : '1',
+        },
+      };
     },
     async onUploadFinish(_req, upload) {
       try {
@@ -80,6 +121,7 @@ export function registerPhotoUploads(
           filePath: path.join(uploadDir, upload.id),
           size: upload.size ?? upload.offset,
           metadata: readUploadMetadata(upload.metadata ?? {}),
+          byGuest: upload.metadata?.guest === '1',
         });
         await removeUpload(upload.id);
         return { headers: { 'Photo-Id': photoId } };
@@ -100,7 +142,25 @@ export function registerPhotoUploads(
     if (request.method === 'GET') {
       return sendError(reply, 405, 'method_not_allowed', 'Uploads cannot be downloaded here.');
     }
-    if (request.method !== 'OPTIONS') {
+    const guestKey = request.headers[GUEST_UPLOAD_HEADER];
+    if (request.method !== 'OPTIONS' && typeof guestKey === 'string') {
+      // A guest's key is no ambient credential (a page must set it), so no CSRF token is needed.
+      const session = await guestUploadSession(deps, guestKey);
+      if (!session) {
+        return sendError(
+          reply,
+          410,
+          'upload_session_expired',
+          'This upload link has expired. Open the link again, or ask for a new one.',
+        );
+      }
+      const id = (request.params as { '*'?: string })['*'];
+      if (id && !(await isUploadOf(id, session.ownerId, session.id))) {
+        return sendError(reply, 404, 'not_found', `Upload with id ${id} not found`);
+      }
+      uploaderOf.set(request.raw, session.ownerId);
+      guestSessionOf.set(request.raw, session.id);
+    } else if (request.method !== 'OPTIONS') {
       if (!user) return sendError(reply, 401, 'unauthorized', 'Please sign in to upload.');
       // The cookie rides along on any request; the token proves the page is ours.
       const sent = request.headers['x-csrf-token'];
@@ -123,14 +183,22 @@ export function registerPhotoUploads(
     // Fastify copied the cookies it set into its reply; a hijacked reply sends only raw headers.
     const cookies = reply.getHeader('set-cookie');
     if (cookies) reply.raw.setHeader('set-cookie', cookies as string[]);
-    await tus.handle(request.raw, reply.raw);
+    inFlight.add(request.raw);
+    try {
+      await tus.handle(request.raw, reply.raw);
+    } finally {
+      inFlight.delete(request.raw);
+    }
   }
 
   /** Someone else's upload is as absent as one that never existed. */
-  async function isUploadOf(id: string, userId: number): Promise<boolean> {
+  async function isUploadOf(id: string, userId: number, guestSession?: string): Promise<boolean> {
     try {
       const upload = await datastore.getUpload(id);
-      return upload.metadata?.owner_id === String(userId);
+      // A guest sees only the uploads of its own session, not the owner's others.
+      const sameSession =
+        guestSession === undefined || upload.metadata?.upload_session_id === guestSession;
+      return upload.metadata?.owner_id === String(userId) && sameSession;
     } catch {
       return true; // Unknown id: tus answers its own 404.
     }

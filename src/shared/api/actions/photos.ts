@@ -36,6 +36,19 @@ export const photo = z.object({
   isDuplicate: z.boolean(),
   isGeoTagged: z.boolean(),
   creatorId: positiveInt.optional(),
+  /** SHA-256 of the original's bytes, lower-case hex: the client's worker finds exact copies by it. */
+  contentHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  /**
+   * 64-bit perceptual hash as 16 lower-case hex digits (src/shared/photos/perceptualHash.ts), for
+   * near copies; absent while the photo is processed or rehashed.
+   */
+  perceptualHash: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
 });
 
 export const album = z.object({
@@ -149,6 +162,27 @@ const signedUpload = {
 };
 const signedUploadParams = { projectId: idParam, signature: z.string().min(1).max(200) };
 
+const photoSourceIdParam = queryInt.min(0);
+/** A source's own id of a photo or album (Graph ids, Dropbox `id:…`, Library API ids). */
+const externalId = z.string().min(1).max(500);
+const sourceCursor = z.string().min(1).max(2000);
+const sourceAlbum = z.object({
+  id: z.string(),
+  name: z.string(),
+  photoCount: z.number().int().nonnegative().optional(),
+});
+/** A photo still at its source; thumbnailUrl is our proxy, so no source address reaches the page. */
+const sourcePhoto = z.object({
+  id: z.string(),
+  name: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int().nonnegative().optional(),
+  height: z.number().int().nonnegative().optional(),
+  takenAt: z.string().optional(),
+});
+/** What an upload link leads into: a user's photo library or one of their projects. */
+export const uploadLinkTarget = z.enum(['library', 'project']);
+
 export const uploadActions = defineActions('uploads', {
   'my/photo_import_tokens': {
     method: 'GET',
@@ -159,6 +193,57 @@ export const uploadActions = defineActions('uploads', {
           sourceId: z.number().int().nonnegative(),
           connected: z.boolean(),
           expiresAt: z.string().optional(),
+        }),
+      ),
+    }),
+  },
+  // Disconnects an external photo source: its sealed token is forgotten.
+  'my/photo_import_tokens/{source_id}#delete': {
+    method: 'DELETE',
+    input: z.object({ sourceId: photoSourceIdParam }),
+    output: okOutput,
+  },
+  // Browsing a connected source goes through the server, so the browser never holds its token.
+  'my/photo_sources/{source_id}/albums': {
+    method: 'GET',
+    input: z.object({ sourceId: photoSourceIdParam, cursor: sourceCursor.optional() }),
+    output: z.object({ items: z.array(sourceAlbum), nextCursor: z.string().optional() }),
+  },
+  'my/photo_sources/{source_id}/photos': {
+    method: 'GET',
+    input: z.object({
+      sourceId: photoSourceIdParam,
+      albumId: externalId.optional(),
+      cursor: sourceCursor.optional(),
+    }),
+    output: z.object({ items: z.array(sourcePhoto), nextCursor: z.string().optional() }),
+  },
+  // Copies the chosen photos into the shop's own storage by durable jobs; answers at once.
+  'my/photo_sources/{source_id}/import': {
+    method: 'POST',
+    input: z.object({
+      sourceId: photoSourceIdParam,
+      externalIds: z.array(externalId).min(1).max(500),
+      // Recreates the source's album as one of ours holding the imported photos.
+      album: z.object({ id: externalId, name: z.string().trim().min(1).max(200) }).optional(),
+    }),
+    output: z.object({ batchId: z.string(), queued: z.number().int().nonnegative() }),
+  },
+  'my/photo_imports/{batch_id}': {
+    method: 'GET',
+    input: z.object({ batchId: z.string().min(1).max(64) }),
+    output: z.object({
+      total: z.number().int().nonnegative(),
+      done: z.number().int().nonnegative(),
+      failed: z.number().int().nonnegative(),
+      pending: z.number().int().nonnegative(),
+      errors: z.array(z.string()),
+      // One entry per chosen photo, so the page can say which one failed and why.
+      items: z.array(
+        z.object({
+          externalId,
+          status: z.enum(['pending', 'retrying', 'done', 'failed']),
+          error: z.string().optional(),
         }),
       ),
     }),
@@ -184,26 +269,47 @@ export const uploadActions = defineActions('uploads', {
       uploadSessionId: z.string(),
       uploadUrl: z.string(),
       projectName: z.string().optional(),
+      // Whose photos these become: a user's library, or a project's (the link's signature says).
+      target: uploadLinkTarget,
+      ownerName: z.string(),
+      expiresAt: z.string(),
     }),
   },
+  // A link for the owner's phone; without projectId it uploads into the owner's library.
   'my/friends/photo_upload_qr_code_link': {
     method: 'GET',
-    input: z.object({ projectId: idParam }),
-    output: z.object({ url: z.string() }),
+    input: z.object({ projectId: idParam.optional() }),
+    output: z.object({ url: z.string(), expiresAt: z.string().optional() }),
   },
   'my/friends/project_creator_name': {
     method: 'GET',
     input: z.object(signedUploadParams),
-    output: z.object({ name: z.string() }),
+    output: z.object({
+      name: z.string(),
+      target: uploadLinkTarget.optional(),
+      projectName: z.string().optional(),
+    }),
   },
+  // Idempotent per friend name and target: a retry answers the same album.
   'my/friends/create_guest_album': {
     method: 'POST',
     input: z.object({ ...signedUpload, name: z.string().trim().min(1).max(80) }),
-    output: z.object({ albumId: positiveInt, uploadUrl: z.string() }),
+    output: z.object({
+      albumId: positiveInt,
+      uploadUrl: z.string(),
+      uploadSessionId: z.string().optional(),
+      expiresAt: z.string().optional(),
+    }),
   },
+  // Mails the friends link (or, with link 'mobile', the phone upload link); without projectId,
+  // the link is for the sender's library.
   'my/friends/send_link_to_email': {
     method: 'POST',
-    input: z.object({ projectId: bodyId, email: emailInput }),
+    input: z.object({
+      projectId: bodyId.optional(),
+      email: emailInput,
+      link: z.enum(['friends', 'mobile']).optional(),
+    }),
     output: okOutput,
   },
 });

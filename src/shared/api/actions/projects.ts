@@ -276,9 +276,10 @@ export const collaborationActions = defineActions('collaboration', {
     input: z.object({ projectId: bodyId, message: z.string().max(2000).optional() }),
     output: okOutput,
   },
+  // Without projectId: the friends link of the caller's own photo library.
   'my/project/photo_friends_upload_url': {
     method: 'GET',
-    input: byProjectParam,
+    input: z.object({ projectId: idParam.optional() }),
     output: z.object({ url: z.string() }),
   },
 });

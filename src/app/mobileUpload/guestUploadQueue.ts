@@ -1,0 +1,65 @@
+import { sha256Hex } from '../../../workers/photos/hashFile';
+import { GUEST_UPLOAD_HEADER } from '../../shared/uploadLinks/linkSignature';
+import type { ApiClient } from '../apiContext';
+import { openAppDatabase } from '../offline/db/appDatabase';
+import type { PendingUpload } from '../offline/db/photoStore';
+import { type UploadLibrary, UploadQueue } from '../photos/upload/uploadQueue';
+
+/** Guest uploads belong to no account; their link (guestLink) says whose they are. */
+const GUEST_OWNER = 0;
+
+/** Where a guest's files go now: the upload session the link opened on this visit. */
+export interface GuestSession {
+  id: string;
+  uploadUrl: string;
+}
+
+/**
+ * The stand-in for a photo library on a guest's device: the pending uploads of one link in the
+ * app's IndexedDB store (so a reload or a reopened page resumes them), SHA-256 hashing in the
+ * page, and nothing to record finished photos in (the guest cannot read the owner's photos).
+ */
+export function guestUploadLibrary(guestLink: string): UploadLibrary & { open(): Promise<void> } {
+  const library: UploadLibrary & { open(): Promise<void>; store: UploadLibrary['store'] } = {
+    ownerId: GUEST_OWNER,
+    knownHashes: new Map(),
+    store: undefined,
+    async open() {
+      if (library.store) return;
+      const db = await openAppDatabase();
+      library.store = {
+        pendingUploads: async () =>
+          (await db.getAll('pendingUploads')).filter((upload) => upload.guestLink === guestLink),
+        putPendingUpload: async (upload) => {
+          await db.put('pendingUploads', upload);
+        },
+        removePendingUpload: async (id) => {
+          await db.delete('pendingUploads', id);
+        },
+      };
+    },
+    hashFile: async (file) => ({ sha256: await sha256Hex(file) }),
+    tagPending: (pending: PendingUpload) => ({ ...pending, guestLink }),
+  };
+  return library;
+}
+
+/**
+ * A queue that sends over tus with the guest's upload session key instead of a session cookie.
+ * An upload resumed after a reload keeps the key of the session it was opened in.
+ */
+export function guestUploadQueue(
+  library: UploadLibrary,
+  session: () => GuestSession,
+  api: Pick<ApiClient, 'call'>,
+): UploadQueue {
+  return new UploadQueue(library, {
+    api,
+    csrfToken: () => undefined,
+    isOnline: () => navigator.onLine,
+    openSession: async () => session(),
+    headersFor: (pending) => ({
+      [GUEST_UPLOAD_HEADER]: pending.uploadSessionId ?? session().id,
+    }),
+  });
+}

@@ -1,0 +1,289 @@
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { build } from '../../../shared/routes/build';
+import { targetOfKind, type UploadLinkKind } from '../../../shared/uploadLinks/linkSignature';
+import type { HandlerInput } from '../../http/actionHandler';
+import { AppError, notFound } from '../../http/appError';
+import { enforceRateLimit } from '../../http/rateLimitGuard';
+import type { RequestContext } from '../../http/requestContext';
+import { mailOrigin } from '../../mail/mailLayout';
+import { sendInBackground } from '../../mail/sendInBackground';
+import type { RateLimit } from '../../security/rateLimit';
+import { randomToken } from '../../security/tokens';
+import { signedInUserId } from '../photos/photoAccess';
+import { TUS_PATH, UPLOAD_SESSION_TTL_MS } from '../photos/uploadSessions.service';
+import { checkUploadLink, signUploadLink, uploadLinkKey } from './linkSigning';
+import { friendsLinkMail, mobileUploadLinkMail } from './uploadLinkMails';
+import * as repo from './uploadLinks.repo';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** A QR code is scanned within minutes; a day covers "I'll do it tonight". */
+export const MOBILE_LINK_TTL_MS = DAY_MS;
+/** A mailed phone link waits in the inbox until the photos are at hand. */
+export const MOBILE_MAIL_LINK_TTL_MS = 7 * DAY_MS;
+/** Friends gather photos over weeks (a wedding, a birthday book). */
+export const FRIENDS_LINK_TTL_MS = 30 * DAY_MS;
+/** Link mails per sender an hour: a party's worth of friends, not a mailing list. */
+export const LINK_MAIL_LIMIT: RateLimit = { limit: 20, windowMs: HOUR_MS };
+/** As many files as a guest session takes: a friend's whole camera roll. */
+const GUEST_SESSION_FILES = 10_000;
+
+/** Where a link leads: whose photos it adds to and, for a project, which one. */
+export interface LinkTarget {
+  kind: UploadLinkKind;
+  /** The id in the link: the owner's user id for a library, else the project's. */
+  id: number;
+  ownerId: number;
+  ownerName: string;
+  ownerEmail: string;
+  projectId: number | null;
+  projectName?: string;
+}
+
+const invalidLink = () =>
+  new AppError(
+    403,
+    'upload_link_invalid',
+    'This upload link is not valid: it may have been copied only in part. Ask the person who shared it for a new link.',
+  );
+const expiredLink = () =>
+  new AppError(
+    410,
+    'upload_link_expired',
+    'This upload link has expired. Ask the person who shared it for a new link.',
+  );
+const goneLink = () =>
+  new AppError(
+    410,
+    'upload_link_gone',
+    'What this link uploaded into no longer exists. Ask the person who shared it for a new link.',
+  );
+
+async function loadTarget(
+  ctx: RequestContext,
+  kind: UploadLinkKind,
+  id: number,
+): Promise<LinkTarget | undefined> {
+  const { db } = ctx.deps;
+  if (kind === 'l') {
+    const owner = await repo.findUser(db, id);
+    if (!owner) return undefined;
+    const { firstName: ownerName, email: ownerEmail } = owner;
+    return { kind, id, ownerId: id, ownerName, ownerEmail, projectId: null };
+  }
+  const project = await repo.findProject(db, id);
+  const owner = project && (await repo.findUser(db, project.ownerId));
+  if (!project || !owner) return undefined;
+  return {
+    kind,
+    id,
+    ownerId: owner.id,
+    ownerName: owner.firstName,
+    ownerEmail: owner.email,
+    projectId: project.id,
+    projectName: project.name,
+  };
+}
+
+/** The target of a signed link, or the refusal a guest sees: forged 403, expired or gone 410. */
+async function targetOfLink(ctx: RequestContext, id: number, signature: string) {
+  const check = checkUploadLink(uploadLinkKey(ctx.secret), id, signature, ctx.deps.now());
+  if (!check.ok) throw check.reason === 'expired' ? expiredLink() : invalidLink();
+  const target = await loadTarget(ctx, check.kind, id);
+  if (!target) throw goneLink();
+  return target;
+}
+
+/** The caller's own library, or a project of theirs; someone else's project is not found. */
+async function ownTarget(ctx: RequestContext, projectId: number | undefined) {
+  const userId = signedInUserId(ctx);
+  const target = await loadTarget(ctx, projectId === undefined ? 'l' : 'p', projectId ?? userId);
+  if (!target || target.ownerId !== userId) throw notFound('Project', projectId ?? userId);
+  return target;
+}
+
+function signedFor(ctx: RequestContext, target: LinkTarget, ttlMs: number) {
+  const expiresAt = new Date(ctx.deps.now().getTime() + ttlMs);
+  const signature = signUploadLink(uploadLinkKey(ctx.secret), {
+    kind: target.kind,
+    id: target.id,
+    expiresAt,
+  });
+  return { signature, expiresAt };
+}
+
+function mobileLink(ctx: RequestContext, target: LinkTarget, ttlMs: number) {
+  const { signature, expiresAt } = signedFor(ctx, target, ttlMs);
+  const path = build('mobileUpload', {
+    projectOrUserId: target.id,
+    signature,
+    type: targetOfKind(target.kind),
+  });
+  return { url: `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}${path}`, expiresAt };
+}
+
+function friendsLink(ctx: RequestContext, target: LinkTarget, uploadSource: string) {
+  const { signature, expiresAt } = signedFor(ctx, target, FRIENDS_LINK_TTL_MS);
+  const path = build('friends.upload', {
+    projectId: target.id,
+    signature,
+    name: target.projectName ?? target.ownerName,
+    uploadSource,
+  });
+  return { url: `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}${path}`, expiresAt };
+}
+
+const intoWhat = (target: LinkTarget, reader: 'owner' | 'friend') =>
+  target.projectName !== undefined
+    ? `the project “${target.projectName}”`
+    : reader === 'owner'
+      ? 'your photo library'
+      : `${target.ownerName}'s photos`;
+
+/** An upload session a guest's files go to, keyed by an unguessable token (the guest's key). */
+async function openGuestSession(ctx: RequestContext, target: LinkTarget, albumId: number | null) {
+  const now = ctx.deps.now();
+  const id = randomToken(24);
+  const expiresAt = new Date(now.getTime() + UPLOAD_SESSION_TTL_MS);
+  await repo.insertUploadSession(ctx.deps.db, {
+    id,
+    ownerId: target.ownerId,
+    albumId,
+    projectId: target.projectId,
+    fileCount: GUEST_SESSION_FILES,
+    createdAt: now,
+    expiresAt,
+  });
+  return { id, uploadUrl: `${TUS_PATH}/`, expiresAt };
+}
+
+/** pages/mobile_upload: a phone opened a signed link; it gets an upload session of its own. */
+export async function openMobileUpload(
+  ctx: RequestContext,
+  input: HandlerInput<'pages/mobile_upload'>,
+): Promise<ActionOutput<'pages/mobile_upload'>> {
+  const target = await targetOfLink(ctx, input.projectOrUserId, input.signature);
+  const session = await openGuestSession(ctx, target, null);
+  return {
+    uploadSessionId: session.id,
+    uploadUrl: session.uploadUrl,
+    ...(target.projectName !== undefined ? { projectName: target.projectName } : {}),
+    target: targetOfKind(target.kind),
+    ownerName: target.ownerName,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+/** my/friends/photo_upload_qr_code_link: the phone link of the caller's library or project. */
+export async function phoneUploadLink(
+  ctx: RequestContext,
+  input: HandlerInput<'my/friends/photo_upload_qr_code_link'>,
+): Promise<ActionOutput<'my/friends/photo_upload_qr_code_link'>> {
+  const target = await ownTarget(ctx, input.projectId);
+  const { url, expiresAt } = mobileLink(ctx, target, MOBILE_LINK_TTL_MS);
+  return { url, expiresAt: expiresAt.toISOString() };
+}
+
+/** my/project/photo_friends_upload_url: the link to share with friends. */
+export async function friendsUploadUrl(
+  ctx: RequestContext,
+  input: HandlerInput<'my/project/photo_friends_upload_url'>,
+): Promise<ActionOutput<'my/project/photo_friends_upload_url'>> {
+  const target = await ownTarget(ctx, input.projectId);
+  return { url: friendsLink(ctx, target, 'link').url };
+}
+
+/** my/friends/project_creator_name: whose photos a friend is adding to. */
+export async function projectCreatorName(
+  ctx: RequestContext,
+  input: HandlerInput<'my/friends/project_creator_name'>,
+): Promise<ActionOutput<'my/friends/project_creator_name'>> {
+  const target = await targetOfLink(ctx, input.projectId, input.signature);
+  return {
+    name: target.ownerName,
+    target: targetOfKind(target.kind),
+    ...(target.projectName !== undefined ? { projectName: target.projectName } : {}),
+  };
+}
+
+/** my/friends/create_guest_album: the friend's album (one per name and target) and a session. */
+export async function createGuestAlbum(
+  ctx: RequestContext,
+  input: HandlerInput<'my/friends/create_guest_album'>,
+): Promise<ActionOutput<'my/friends/create_guest_album'>> {
+  const target = await targetOfLink(ctx, input.projectId, input.signature);
+  const guestName = input.name.replace(/\s+/g, ' ').trim();
+  const albumId = await repo.findOrCreateGuestAlbum(
+    ctx.deps.db,
+    {
+      ownerId: target.ownerId,
+      projectId: target.projectId,
+      guestName,
+      albumName: `Photos from ${guestName}`,
+    },
+    ctx.deps.now(),
+  );
+  const session = await openGuestSession(ctx, target, albumId);
+  return {
+    albumId,
+    uploadUrl: session.uploadUrl,
+    uploadSessionId: session.id,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+async function limitLinkMails(ctx: RequestContext, userId: number) {
+  await enforceRateLimit(
+    ctx,
+    `upload-link-mail:user:${userId}`,
+    LINK_MAIL_LIMIT,
+    'Too many upload links sent by email.',
+  );
+}
+
+/** my/friends/send_link_to_email: mails the friends link (or the phone link) of a target. */
+export async function sendLinkToEmail(
+  ctx: RequestContext,
+  input: HandlerInput<'my/friends/send_link_to_email'>,
+): Promise<ActionOutput<'my/friends/send_link_to_email'>> {
+  const target = await ownTarget(ctx, input.projectId);
+  await limitLinkMails(ctx, target.ownerId);
+  const now = ctx.deps.now();
+  if (input.link === 'mobile') {
+    const { url, expiresAt } = mobileLink(ctx, target, MOBILE_MAIL_LINK_TTL_MS);
+    const what = intoWhat(target, 'owner');
+    const mail = mobileUploadLinkMail({ email: input.email, url, intoWhat: what, expiresAt, now });
+    sendInBackground(ctx, mail, 'phone upload link');
+    return { ok: true };
+  }
+  const { url, expiresAt } = friendsLink(ctx, target, 'email');
+  sendInBackground(
+    ctx,
+    friendsLinkMail({
+      email: input.email,
+      url,
+      askerName: target.ownerName,
+      intoWhat: intoWhat(target, 'friend'),
+      expiresAt,
+      now,
+    }),
+    'photo friends link',
+  );
+  return { ok: true };
+}
+
+/** my/projects/{project_id}/email_upload_link: mails a project's phone upload link. */
+export async function emailProjectUploadLink(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects/{project_id}/email_upload_link'>,
+): Promise<ActionOutput<'my/projects/{project_id}/email_upload_link'>> {
+  return sendLinkToEmail(ctx, { projectId: input.projectId, email: input.email, link: 'mobile' });
+}
+
+/**
+ * The upload session a guest's key opens at the tus endpoint, while it lasts; the endpoint
+ * checks every request with it in place of a signed-in user.
+ */
+export function guestUploadSession(ctx: Pick<RequestContext['deps'], 'db' | 'now'>, key: string) {
+  return repo.findLiveUploadSessionByKey(ctx.db, key, ctx.now());
+}
