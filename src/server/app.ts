@@ -13,6 +13,8 @@ import { registerDevMailPage } from './mail/devMailPage';
 import { registerArtworkRoutes } from './modules/catalog/artwork.routes';
 import { handlers } from './modules/handlers';
 import { pendingAreas } from './modules/pendingAreas';
+import { registerPhotoSourceConnect } from './modules/photoSources/connect.routes';
+import { registerPhotoSourceThumbnails } from './modules/photoSources/thumbnails.routes';
 import { registerPhotoFileRoutes } from './modules/photos/photoFiles.routes';
 import { registerPhotoUploads } from './modules/photos/photoUploads.routes';
 import { registerPages } from './render/pageRoutes';
@@ -67,6 +69,8 @@ export async function buildServer(
     registerPhotoUploads(app, { ...deps, blobs, uploadDir }, secret);
     registerPhotoFileRoutes(app, { ...deps, blobs }, secret);
   }
+  registerPhotoSourceConnect(app, deps, secret);
+  registerPhotoSourceThumbnails(app, deps, secret);
   if (jobs) {
     // Unfinished jobs from before a restart are in the table; the runner takes them on start.
     app.addHook('onReady', async () => jobs.start());

@@ -119,7 +119,10 @@ describe('albums', () => {
   it('lists the photo sources that can be connected, none connected yet', async () => {
     const { agent } = await signedInUser(server.app, server.database.db);
     const tokens = (await agent.get('/api/v2/my/photo_import_tokens')).json();
-    expect(tokens.items).toEqual([1, 5, 8, 13].map((id) => ({ source_id: id, connected: false })));
+    // The spec's four external sources and our cloud drive; never our own uploads (id 0).
+    expect(tokens.items).toEqual(
+      [1, 5, 8, 13, 20].map((id) => ({ source_id: id, connected: false })),
+    );
   });
 });
 

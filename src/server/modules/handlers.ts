@@ -7,10 +7,12 @@ import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
 import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
+import { photoSourceHandlers } from './photoSources/photoSources.routes';
 import { photoHandlers, uploadHandlers } from './photos/photos.routes';
 import { privacyHandlers } from './privacy/privacy.routes';
 import { sessionHandlers } from './sessions/sessions.routes';
 import { trackingHandlers } from './tracking/tracking.routes';
+import { uploadLinkHandlers } from './uploadLinks/uploadLinks.routes';
 
 /** Every implemented action, by name. Each area module contributes its own map. */
 export const handlers: ActionHandlers = {
@@ -27,4 +29,6 @@ export const handlers: ActionHandlers = {
   ...trackingHandlers,
   ...photoHandlers,
   ...uploadHandlers,
+  ...photoSourceHandlers,
+  ...uploadLinkHandlers,
 };

@@ -16,7 +16,7 @@ import {
   showMyPhoto,
   summarizeMyPhotos,
 } from './photos.service';
-import { listPhotoImportTokens, openUploadSession } from './uploadSessions.service';
+import { openUploadSession } from './uploadSessions.service';
 
 export const photoHandlers: ActionHandlers = {
   'my/photos': (input, ctx) => listMyPhotos(ctx, input),
@@ -35,6 +35,5 @@ export const photoHandlers: ActionHandlers = {
 };
 
 export const uploadHandlers: ActionHandlers = {
-  'my/photo_import_tokens': (_input, ctx) => listPhotoImportTokens(ctx),
   'my/upload_sessions': (input, ctx) => openUploadSession(ctx, input),
 };

@@ -10,8 +10,6 @@ import { insertUploadSession } from './uploadSessions.repo';
 export const TUS_PATH = '/api/v2/uploads';
 /** Long enough for a few hundred photos over a slow phone connection. */
 export const UPLOAD_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-/** The external photo sources of spec §3 that can be connected (own uploads, id 0, need none). */
-export const EXTERNAL_PHOTO_SOURCES = [1, 5, 8, 13] as const;
 
 /**
  * Opens an upload session: the client sends each file to uploadUrl with the session id in its
@@ -38,12 +36,4 @@ export async function openUploadSession(
     expiresAt,
   });
   return { id, uploadUrl: `${TUS_PATH}/`, expiresAt: expiresAt.toISOString() };
-}
-
-/** No external source can be connected yet, so each is listed as not connected. */
-export async function listPhotoImportTokens(
-  ctx: RequestContext,
-): Promise<ActionOutput<'my/photo_import_tokens'>> {
-  signedInUserId(ctx);
-  return { items: EXTERNAL_PHOTO_SOURCES.map((sourceId) => ({ sourceId, connected: false })) };
 }

@@ -1,0 +1,34 @@
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import type { RequestContext } from '../../http/requestContext';
+import { type ParsedInput, signedInUserId } from '../photos/photoAccess';
+import { externalSourceOr404 } from './connections.service';
+import { withSource } from './sourceCalls';
+import { thumbnailUrl } from './thumbnailRefs';
+
+export async function listSourceAlbums(
+  ctx: RequestContext,
+  input: ParsedInput<'my/photo_sources/{source_id}/albums'>,
+): Promise<ActionOutput<'my/photo_sources/{source_id}/albums'>> {
+  const userId = signedInUserId(ctx);
+  const source = externalSourceOr404(input.sourceId);
+  if (!source.hasAlbums) return { items: [] };
+  return withSource(ctx, userId, source, (importer) => importer.listAlbums(input.cursor));
+}
+
+export async function listSourcePhotos(
+  ctx: RequestContext,
+  input: ParsedInput<'my/photo_sources/{source_id}/photos'>,
+): Promise<ActionOutput<'my/photo_sources/{source_id}/photos'>> {
+  const userId = signedInUserId(ctx);
+  const source = externalSourceOr404(input.sourceId);
+  const page = await withSource(ctx, userId, source, (importer) =>
+    importer.listPhotos({ albumId: input.albumId, cursor: input.cursor }),
+  );
+  return {
+    items: page.items.map(({ thumbnailRef, ...photo }) => ({
+      ...photo,
+      thumbnailUrl: thumbnailUrl(ctx.secret, userId, source, thumbnailRef),
+    })),
+    nextCursor: page.nextCursor,
+  };
+}

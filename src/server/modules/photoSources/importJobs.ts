@@ -1,0 +1,260 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import sharp from 'sharp';
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { photoSourceById } from '../../../shared/catalog/photoSources';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/appError';
+import type { RequestContext } from '../../http/requestContext';
+import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
+import { insertJob } from '../../jobs/jobs.repo';
+import { randomToken } from '../../security/tokens';
+import type { BlobStore } from '../../storage/blobStore';
+import { addPhotosToAlbum } from '../photos/albums.repo';
+import { type ParsedInput, signedInUserId } from '../photos/photoAccess';
+import { originalKey } from '../photos/photoFiles';
+import { checkPictureHeader } from '../photos/photoIntake';
+import { PHOTO_JOB } from '../photos/photoProcessing';
+import { deletePhotoRow, updatePhoto } from '../photos/photos.repo';
+import {
+  ACCEPTED_TYPES,
+  MAX_UPLOAD_BYTES,
+  sha256OfFile,
+  UploadRefused,
+} from '../photos/uploadRules';
+import { externalSourceOr404, forgetRejectedToken, liveSourceToken } from './connections.service';
+import {
+  findImportedPhotoId,
+  importBatchJobs,
+  insertImportedPhoto,
+  sourceAlbumId,
+} from './importedPhotos.repo';
+import { importerFor } from './importers/importerFor';
+import { SourceAuthError, SourceRequestError } from './importers/sourceHttp';
+
+export const PHOTO_IMPORT_JOB = 'photo.import';
+/** A busy source is retried with the runner's backoff (5 s, 25 s, 2 min, 10 min, 50 min). */
+const IMPORT_ATTEMPTS = 6;
+
+interface ImportPayload {
+  batchId: string;
+  sourceId: number;
+  externalId: string;
+  albumId?: number;
+}
+
+interface ImportDeps {
+  db: Db;
+  blobs: BlobStore;
+  now: () => Date;
+}
+
+/** sharp's name of a decoded format → the type we store, as an upload would have declared it. */
+const MIME_OF_FORMAT: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  tiff: 'image/tiff',
+  heif: 'image/heif',
+  avif: 'image/avif',
+};
+
+/** Queues one durable job per chosen photo; the answer names the batch to follow. */
+export async function importSourcePhotos(
+  ctx: RequestContext,
+  input: ParsedInput<'my/photo_sources/{source_id}/import'>,
+): Promise<ActionOutput<'my/photo_sources/{source_id}/import'>> {
+  const ownerId = signedInUserId(ctx);
+  const source = externalSourceOr404(input.sourceId);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
+  // Refused up front when not connected, rather than as a batch of failed jobs.
+  await liveSourceToken(db, ownerId, source, now);
+  const albumId =
+    input.album && source.hasAlbums
+      ? await sourceAlbumId(db, { ownerId, sourceId: source.id, name: input.album.name, now })
+      : undefined;
+  const batchId = randomToken(12);
+  const externalIds = [...new Set(input.externalIds)];
+  for (const externalId of externalIds) {
+    const payload: ImportPayload = { batchId, sourceId: source.id, externalId, albumId };
+    await insertJob(db, {
+      kind: PHOTO_IMPORT_JOB,
+      payload: { ...payload },
+      ownerId,
+      runAt: now,
+      maxAttempts: IMPORT_ATTEMPTS,
+    });
+  }
+  ctx.deps.jobs?.wake();
+  return { batchId, queued: externalIds.length };
+}
+
+export async function importProgress(
+  ctx: RequestContext,
+  input: ParsedInput<'my/photo_imports/{batch_id}'>,
+): Promise<ActionOutput<'my/photo_imports/{batch_id}'>> {
+  const ownerId = signedInUserId(ctx);
+  const rows = await importBatchJobs(ctx.deps.db, ownerId, PHOTO_IMPORT_JOB, input.batchId);
+  if (rows.length === 0) throw notFound('Import', input.batchId);
+  const items = rows.map((row) => {
+    if (row.status === 'done') return { externalId: row.externalId, status: 'done' as const };
+    if (row.status === 'failed') {
+      const error = row.lastError ?? 'The import failed.';
+      return { externalId: row.externalId, status: 'failed' as const, error };
+    }
+    // A job waiting after a failed attempt says why, so a busy source is not a silent stall.
+    return row.lastError
+      ? { externalId: row.externalId, status: 'retrying' as const, error: row.lastError }
+      : { externalId: row.externalId, status: 'pending' as const };
+  });
+  const count = (status: string) => items.filter((i) => i.status === status).length;
+  const failed = count('failed');
+  return {
+    total: rows.length,
+    done: count('done'),
+    failed,
+    pending: rows.length - count('done') - failed,
+    errors: [...new Set(items.flatMap((i) => (i.status === 'failed' ? [i.error] : [])))],
+    items,
+  };
+}
+
+/** Streams the source's file to a temp file, refusing one above the upload limit as it comes. */
+async function downloadCapped(body: NodeJS.ReadableStream, target: string, name: string) {
+  let size = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_BYTES) {
+        done(
+          new UploadRefused(
+            413,
+            'file_too_large',
+            `${name} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+          ),
+        );
+      } else done(null, chunk);
+    },
+  });
+  await pipeline(body, cap, createWriteStream(target, { flags: 'wx' }));
+  return size;
+}
+
+/**
+ * One photo from a source into our storage, then the same processing as an upload. Safe to run
+ * again: a photo already imported (or the same bytes already kept) ends the job as done.
+ */
+export async function importSourcePhoto(
+  deps: ImportDeps,
+  ownerId: number,
+  payload: ImportPayload,
+): Promise<void> {
+  const { db } = deps;
+  const source = photoSourceById(payload.sourceId);
+  if (!source?.external) throw new PermanentJobError(`Unknown photo source ${payload.sourceId}.`);
+  const addToAlbum = async (photoId: number) => {
+    if (payload.albumId) await addPhotosToAlbum(db, payload.albumId, [photoId], deps.now());
+  };
+  const known = await findImportedPhotoId(db, ownerId, source.id, payload.externalId);
+  if (known !== undefined) return addToAlbum(known);
+
+  let token: string;
+  try {
+    token = await liveSourceToken(db, ownerId, source, deps.now());
+  } catch (error) {
+    if (error instanceof AppError) throw new PermanentJobError(error.message);
+    throw error;
+  }
+  const dir = path.join(tmpdir(), 'printshop-imports');
+  await mkdir(dir, { recursive: true });
+  const temp = path.join(dir, randomToken(12));
+  try {
+    let file: Awaited<ReturnType<ReturnType<typeof importerFor>['download']>>;
+    try {
+      file = await importerFor(source, token).download(payload.externalId);
+    } catch (error) {
+      if (error instanceof SourceAuthError) {
+        await forgetRejectedToken(db, ownerId, source.id);
+        throw new PermanentJobError(error.message);
+      }
+      // The source says no to this photo (gone, not a picture): asking again will not help.
+      if (error instanceof SourceRequestError) throw new PermanentJobError(error.message);
+      throw error; // busy or unreachable: the runner retries with backoff
+    }
+    const name = file.name;
+    if (file.mimeType?.startsWith('image/') && !ACCEPTED_TYPES.includes(file.mimeType)) {
+      file.body.destroy();
+      throw new UploadRefused(415, 'unsupported_type', `${name} is not a photo we can use.`);
+    }
+    if ((file.size ?? 0) > MAX_UPLOAD_BYTES) {
+      file.body.destroy();
+      throw new UploadRefused(
+        413,
+        'file_too_large',
+        `${name} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+      );
+    }
+    const size = await downloadCapped(file.body, temp, name);
+    const { width, height } = await checkPictureHeader(temp, name);
+    const { format = '' } = await sharp(temp).metadata();
+    const now = deps.now();
+    const contentHash = await sha256OfFile(temp);
+    const photoId = await insertImportedPhoto(db, {
+      ownerId,
+      creatorId: ownerId,
+      name,
+      width,
+      height,
+      createdAt: now,
+      updatedAt: now,
+      sourceId: source.id,
+      externalId: payload.externalId,
+      contentHash,
+      mimeType: MIME_OF_FORMAT[format] ?? file.mimeType ?? 'application/octet-stream',
+      byteSize: size,
+      status: 'processing',
+    });
+    if (photoId === undefined) {
+      // Imported meanwhile, or these bytes were already uploaded: the library has the picture.
+      const existing = await findImportedPhotoId(db, ownerId, source.id, payload.externalId);
+      if (existing !== undefined) await addToAlbum(existing);
+      return;
+    }
+    const key = originalKey(ownerId, photoId);
+    try {
+      await deps.blobs.putFile(key, temp);
+    } catch (error) {
+      await deletePhotoRow(db, photoId);
+      throw error;
+    }
+    await updatePhoto(db, photoId, { blobKey: key });
+    await addToAlbum(photoId);
+    // The runner's loop takes this next: it keeps claiming due jobs until none is left.
+    await insertJob(db, { kind: PHOTO_JOB, payload: { photoId }, ownerId, runAt: now });
+  } catch (error) {
+    if (error instanceof UploadRefused) throw new PermanentJobError(error.message);
+    throw error;
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+export function photoImportJobHandlers(deps: ImportDeps): Record<string, JobHandler> {
+  return {
+    [PHOTO_IMPORT_JOB]: async (payload, job) => {
+      if (job.ownerId === null) throw new PermanentJobError('An import job needs its owner.');
+      await importSourcePhoto(deps, job.ownerId, {
+        batchId: String(payload.batchId),
+        sourceId: Number(payload.sourceId),
+        externalId: String(payload.externalId),
+        albumId: payload.albumId === undefined ? undefined : Number(payload.albumId),
+      });
+    },
+  };
+}
