@@ -3,7 +3,8 @@
  * server-rendered page, beside a bare Fastify hello-world measured in the same run (ratios), since
  * the machine is shared and absolute numbers drift. Loopback only, bounded duration. Then
  * the card storefront call at the seeded size and ten times it, Lighthouse on the home page and
- * the storefront, and the outbox drain time (their own files), each with its baseline.
+ * the storefront, the outbox drain time, and a photo upload over a line cut every 2 MB (their
+ * own files), each with its baseline.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,8 +12,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/support/productionServer';
 import { benchLighthouse } from './lighthouse';
+import { benchNearDuplicates } from './nearDuplicates';
 import { benchOutboxDrain } from './outboxDrain';
+import { benchPhotoLibraryScale } from './photoLibraryScale';
 import { benchStorefront, type LatencyRow } from './storefront';
+import { benchUpload } from './upload';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -123,7 +127,11 @@ try {
     { name: 'card product page', path: await firstDesignPath(shop.url) },
   ]);
   await benchOutboxDrain(shop.url);
+  await benchPhotoLibraryScale(shop.url);
+  await benchUpload(shop.url);
 } finally {
   hello.stop();
   await shop?.stop();
 }
+// CPU-bound, no server: after the servers stop so it measures nothing of theirs.
+await benchNearDuplicates();

@@ -68,10 +68,14 @@ describe('the albums page', () => {
     await expect.poll(() => page.getByText(/Loading your albums/).count()).toBe(0);
     expect(await page.getByRole('listitem', { name: 'Summer 2026', exact: true }).count()).toBe(0);
 
-    // A photo opened under the albums page is shown by the library's photo view.
+    // A photo opened under the albums page is shown by the library's photo view at its own URL
+    // (tests/e2e/photoView.test.ts steps through one); this account has no photo 1.
     await page.goto(`${ALBUMS}/photo/1?sortBy=date-added-asc`);
+    await visible(page.getByRole('heading', { name: 'Photo not found', level: 1 }));
+    expect(new URL(page.url()).pathname).toBe('/my/photos/albums/photo/1');
+    await page.getByRole('link', { name: 'Back to albums' }).click();
     await page.waitForURL(
-      (url) => url.pathname === '/my/photos/photo/1' && url.search.includes('date-added-asc'),
+      (url) => url.pathname === ALBUMS && url.search.includes('date-added-asc'),
     );
   });
 });

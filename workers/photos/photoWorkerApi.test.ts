@@ -3,8 +3,10 @@ import * as Comlink from 'comlink';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { naivePhotoQuery } from '../../src/shared/photos/naivePhotoQuery';
+import { perceptualHash } from '../../src/shared/photos/perceptualHash';
 import type { Progress } from '../../src/shared/photos/slices';
 import { generatePhotos } from '../../src/shared/photos/testing/generatePhotos';
+import { LOAD_BATCH, NEWEST_FIRST } from './loadPhotoRecords';
 import { createPhotoWorkerApi, type PhotoWorkerApi } from './photoWorkerApi';
 
 /** The API across a real message channel, as the page sees it through Comlink. */
@@ -61,6 +63,42 @@ describe('photo worker API', () => {
     expect(await api.load({ database: 'photo-worker-test', store: 'missing' })).toBe(0);
   });
 
+  it('answers the newest photos first, then every batch of a large store', async () => {
+    // More than one batch, and more than the newest-first read, so both paths are exercised.
+    const photos = generatePhotos(LOAD_BATCH * 2 + 300, 13);
+    const db = await openDB('photo-worker-batches', 1, {
+      upgrade: (d) =>
+        d.createObjectStore('photos', { keyPath: 'id' }).createIndex('byTakenAt', 'takenAt'),
+    });
+    const tx = db.transaction('photos', 'readwrite');
+    await Promise.all([...photos.map((photo) => tx.store.put(photo)), tx.done]);
+    db.close();
+    const api = createPhotoWorkerApi();
+    const previews: { size: number; firstPage: number[] }[] = [];
+    const size = await api.load(
+      { database: 'photo-worker-batches', store: 'photos', newestFirstIndex: 'byTakenAt' },
+      undefined,
+      undefined,
+      (previewSize) =>
+        previews.push({ size: previewSize, firstPage: api.query({ limit: 50 }).ids }),
+    );
+    expect(size).toBe(photos.length);
+    // The preview's first page of the default sort is the full library's, among dated photos.
+    const dated = photos.filter((photo) => photo.takenAt !== undefined);
+    const fullFirstPage = naivePhotoQuery(dated, { limit: 50 }).ids;
+    expect(previews).toEqual([{ size: NEWEST_FIRST, firstPage: fullFirstPage }]);
+    expect(api.query({ hideDuplicates: false }).total).toBe(photos.length);
+    expect(api.query({ limit: 50 })).toEqual(naivePhotoQuery(photos, { limit: 50 }));
+    // A second load (another tab's changes) keeps answering from the full index meanwhile.
+    await api.load(
+      { database: 'photo-worker-batches', store: 'photos', newestFirstIndex: 'byTakenAt' },
+      undefined,
+      undefined,
+      () => previews.push({ size: -1, firstPage: [] }),
+    );
+    expect(previews).toHaveLength(1);
+  });
+
   it('finds duplicates, flags all but the best copy, and hides them by default', async () => {
     const api = createPhotoWorkerApi();
     const base = { createdAt: '2024-01-01T00:00:00Z', albumIds: [], sourceId: 0 };
@@ -106,7 +144,9 @@ describe('photo worker API', () => {
     const api = createPhotoWorkerApi(async () => gray);
     const hashes = await api.hashFile(new Blob(['abc']));
     expect(hashes.sha256).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    expect(hashes.perceptualHash).toBe('ffffffffffffffff');
+    // The shared hash of the decoded bitmap: the function the server applies to the same input.
+    expect(hashes.perceptualHash).toBe(perceptualHash(gray.gray, 64, 64));
+    expect(hashes.perceptualHash).toMatch(/^[0-9a-f]{16}$/);
 
     const { remote, close } = connect(api);
     open.push(close);

@@ -9,7 +9,11 @@ import type { PhotoQueryInput, PhotoQueryResult } from '../../src/shared/photos/
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 import { type Progress, runAsyncSlices, runInSlices } from '../../src/shared/photos/slices';
 import { type DecodeGray, type FileHashes, hashFile } from './hashFile';
-import { loadPhotoRecords, type PhotoStoreLocation } from './loadPhotoRecords';
+import {
+  type PhotoStoreLocation,
+  photoRecordBatches,
+  photoStoreLocation,
+} from './loadPhotoRecords';
 
 /**
  * Long calls take a progress callback (wrap it in Comlink.proxy; Comlink only proxies top-level
@@ -42,10 +46,27 @@ export function createPhotoWorkerApi(decodeGray?: DecodeGray) {
   }
 
   return {
-    /** Replaces the index with these records; queries see the old index until it is built. */
-    async load(source: PhotoSource, onProgress?: OnProgress, taskId?: string): Promise<number> {
+    /**
+     * Replaces the index with these records; queries see the old index until it is built. Read
+     * from IndexedDB with a date index named, the first load indexes the newest photos at once
+     * and calls `onPreview` with their count: the default sort's first page can be shown while
+     * the rest is read and indexed.
+     */
+    async load(
+      source: PhotoSource,
+      onProgress?: OnProgress,
+      taskId?: string,
+      onPreview?: (size: number) => void,
+    ): Promise<number> {
       return asTask(taskId, async (signal) => {
-        const records = 'records' in source ? source.records : await loadPhotoRecords(source);
+        const records =
+          'records' in source
+            ? source.records
+            : await readRecords(photoStoreLocation.parse(source), signal, (newest) => {
+                if (index.size > 0) return;
+                index = PhotoIndex.of(newest);
+                onPreview?.(index.size);
+              });
         const next = new PhotoIndex(records.length);
         await runInSlices(next.load(records), { signal, onProgress });
         index = next;
@@ -106,6 +127,21 @@ export function createPhotoWorkerApi(decodeGray?: DecodeGray) {
 }
 
 export type PhotoWorkerApi = ReturnType<typeof createPhotoWorkerApi>;
+
+/** Reads every record, batch by batch; the newest-first batch, if any, goes to `onNewest`. */
+async function readRecords(
+  location: PhotoStoreLocation,
+  signal: AbortSignal,
+  onNewest: (records: IndexedPhoto[]) => void,
+): Promise<IndexedPhoto[]> {
+  const records: IndexedPhoto[] = [];
+  for await (const batch of photoRecordBatches(location)) {
+    signal.throwIfAborted();
+    if (batch.newest) onNewest(batch.records);
+    else for (const record of batch.records) records.push(record);
+  }
+  return records;
+}
 
 async function* hashEach(
   files: Blob[],

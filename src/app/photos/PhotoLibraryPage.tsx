@@ -49,9 +49,11 @@ function Library({ ownerId }: { ownerId: number }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   remembered = { filters, text };
   const albumFilter = view.albumId === undefined ? filters.album : [view.albumId];
+  // Opened from the albums page, a photo steps through the whole library, not the grid's filters.
+  const listFilters = view.fromAlbums ? {} : { ...filters, album: albumFilter };
   const query = {
-    filters: { ...filters, album: albumFilter },
-    text,
+    filters: listFilters,
+    text: view.fromAlbums ? '' : text,
     sortBy: view.sortBy,
     hideDuplicates: view.hideDuplicates,
   };
@@ -62,7 +64,17 @@ function Library({ ownerId }: { ownerId: number }) {
   const toView = (change: Partial<LibraryView>) =>
     navigate(libraryHref({ ...view, photoId: undefined, ...change }), { replace: true });
 
-  if (library && view.photoId !== undefined) {
+  if (view.photoId !== undefined) {
+    // The server and the hydrating page have no library yet: both show this, so they agree.
+    if (!library || !state.ready) {
+      return (
+        <Container className={styles.page}>
+          <p role="status" className={styles.syncState}>
+            Loading your photos…
+          </p>
+        </Container>
+      );
+    }
     return (
       <Container className={styles.page}>
         <PhotoView
@@ -71,6 +83,7 @@ function Library({ ownerId }: { ownerId: number }) {
           query={query}
           view={{ ...view, photoId: view.photoId }}
           albumName={albumName}
+          complete={state.complete}
         />
       </Container>
     );
@@ -140,7 +153,11 @@ function Library({ ownerId }: { ownerId: number }) {
             </details>
           ) : null}
           <p className={styles.count} aria-live="polite">
-            {result ? `${result.total} ${result.total === 1 ? 'photo' : 'photos'}` : ''}
+            {!state.complete
+              ? 'Loading the rest of your photos…'
+              : result
+                ? `${result.total} ${result.total === 1 ? 'photo' : 'photos'}`
+                : ''}
           </p>
           <SelectionBar
             library={library}
@@ -155,8 +172,9 @@ function Library({ ownerId }: { ownerId: number }) {
               query={query}
               total={result.total}
               selected={selected}
-              onToggle={(id) => setSelected(toggled(selected, id))}
+              onToggle={(id) => setSelected((current) => toggled(current, id))}
               hrefOf={(photoId) => libraryHref({ ...view, photoId })}
+              listHref={libraryHref({ ...view, photoId: undefined })}
             />
           ) : null}
         </>

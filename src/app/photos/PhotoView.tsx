@@ -13,12 +13,14 @@ interface PhotoViewProps {
   query: PhotoQueryInput;
   view: LibraryView & { photoId: number };
   albumName: (id: number) => string;
+  /** Whether every stored photo is read: until then a photo not found may still come. */
+  complete: boolean;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** One photo large, with its details, and steps to its neighbours in the grid's order. */
-export function PhotoView({ library, version, query, view, albumName }: PhotoViewProps) {
+export function PhotoView({ library, version, query, view, albumName, complete }: PhotoViewProps) {
   const navigate = useNavigate();
   const photo = library.records.get(view.photoId);
   const { previous, next, position, total } = usePhotoNeighbours(
@@ -29,6 +31,11 @@ export function PhotoView({ library, version, query, view, albumName }: PhotoVie
   );
   const hrefOf = (photoId: number) => libraryHref({ ...view, photoId });
   const back = libraryHref({ ...view, photoId: undefined });
+  const backLabel = view.fromAlbums
+    ? 'Back to albums'
+    : view.albumId !== undefined
+      ? 'Back to the album'
+      : 'Back to photos';
   useEffect(() => {
     // Arrow keys step through the photos, as in any photo viewer; Escape goes back to the grid.
     const onKey = (event: KeyboardEvent) => {
@@ -43,11 +50,18 @@ export function PhotoView({ library, version, query, view, albumName }: PhotoVie
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
+  if (!photo && !complete) {
+    return (
+      <div className={styles.view}>
+        <p role="status">Loading your photos…</p>
+      </div>
+    );
+  }
   if (!photo) {
     return (
       <div className={styles.view}>
         <Link to={back} className={styles.back}>
-          Back to photos
+          {backLabel}
         </Link>
         <h1>Photo not found</h1>
         <p>This photo is not in your library (it may have been deleted).</p>
@@ -59,7 +73,7 @@ export function PhotoView({ library, version, query, view, albumName }: PhotoVie
     <div className={styles.view}>
       <nav aria-label="Photo" className={styles.nav}>
         <Link to={back} className={styles.back}>
-          Back to photos
+          {backLabel}
         </Link>
         {position !== undefined && total !== undefined ? (
           <span>

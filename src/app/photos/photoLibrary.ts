@@ -1,3 +1,5 @@
+import * as Comlink from 'comlink';
+import { LOAD_BATCH, NEWEST_FIRST } from '../../../workers/photos/loadPhotoRecords';
 import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
 import { isConnectivityFailure } from '../../shared/errors';
 import type { PhotoQueryInput, PhotoQueryResult } from '../../shared/photos/photoQuery';
@@ -11,11 +13,23 @@ import {
 } from '../offline/db/photoStore';
 import { syncPhotos } from './syncPhotos';
 
+/** Performance marks (tests/bench/photoLibraryScale.ts reads them): cheap, so they ship. */
+export const FIRST_PAGE_MARK = 'photos:first-page';
+export const INDEX_READY_MARK = 'photos:index-ready';
+
+/** Marks a moment the first time it happens in this page's life. */
+export function markOnce(name: string): void {
+  if (typeof performance === 'undefined' || performance.getEntriesByName(name).length > 0) return;
+  performance.mark(name);
+}
+
 export type SyncState = 'syncing' | 'synced' | 'offline' | 'failed';
 
 export interface LibrarySnapshot {
-  /** False until the device's copy is indexed; the grid waits for it. */
+  /** False until the newest photos are indexed; the grid waits for it. */
   ready: boolean;
+  /** True once every stored photo is read and indexed: until then counts cover only some. */
+  complete: boolean;
   sync: SyncState;
   /** Bumped whenever records change, so queries run again. */
   version: number;
@@ -34,7 +48,13 @@ export class PhotoLibrary {
   readonly records = new Map<number, StoredPhoto>();
   /** SHA-256 of the files this device uploaded (or is uploading), to the photo's id (0 while on its way). */
   readonly knownHashes = new Map<string, number>();
-  private snapshot: LibrarySnapshot = { ready: false, sync: 'syncing', version: 0, size: 0 };
+  private snapshot: LibrarySnapshot = {
+    ready: false,
+    complete: false,
+    sync: 'syncing',
+    version: 0,
+    size: 0,
+  };
   private readonly listeners = new Set<() => void>();
   private worker: PhotoWorkerClient | undefined;
   private started: Promise<void> | undefined;
@@ -68,13 +88,45 @@ export class PhotoLibrary {
   private async load() {
     this.store = idbPhotoStore(await openAppDatabase(), this.ownerId);
     await this.store.claim();
-    for (const photo of await this.store.allPhotos()) {
+    const store = this.store;
+    this.worker = this.startWorker();
+    // The worker reads and indexes on its own thread meanwhile; the page reads the records it
+    // draws from (names, thumbnail urls), the newest first, in batches that leave it responsive.
+    let previewIndexed = false;
+    let previewRead = false;
+    const showPreview = () => {
+      if (previewIndexed && previewRead && !this.snapshot.ready) {
+        this.update({ ready: true, version: this.snapshot.version + 1 });
+      }
+    };
+    const indexed = this.worker.api.load(
+      { database: APP_DATABASE_NAME, store: PHOTOS_STORE, newestFirstIndex: 'byTakenAt' },
+      undefined,
+      undefined,
+      Comlink.proxy(() => {
+        previewIndexed = true;
+        showPreview();
+      }),
+    );
+    this.remember(await store.newestTaken(NEWEST_FIRST));
+    previewRead = true;
+    showPreview();
+    for (let after: number | undefined; ; ) {
+      const page = await store.photosAfter(after, LOAD_BATCH);
+      this.remember(page.filter((photo) => photo.ownerId === this.ownerId));
+      if (page.length < LOAD_BATCH) break;
+      after = page.at(-1)?.id;
+    }
+    await indexed;
+    this.update({ ready: true, complete: true, version: this.snapshot.version + 1 });
+    markOnce(INDEX_READY_MARK);
+  }
+
+  private remember(photos: readonly StoredPhoto[]) {
+    for (const photo of photos) {
       this.records.set(photo.id, photo);
       if (photo.contentHash) this.knownHashes.set(photo.contentHash, photo.id);
     }
-    this.worker = this.startWorker();
-    await this.worker.api.load({ database: APP_DATABASE_NAME, store: PHOTOS_STORE });
-    this.update({ ready: true, version: this.snapshot.version + 1 });
   }
 
   /** Fetches what changed since the last sync; offline, the stored library stays as it is. */

@@ -8,12 +8,20 @@ export interface GridWindow {
   firstRow: number;
   /** One past the last row to render. */
   endRow: number;
+  /**
+   * True while the grid moves by more than half a screen a frame (a fling, a drag of the scroll
+   * bar): new cells then wait to load their thumbnails until it slows down, since decoding a few
+   * dozen pictures a frame is what would make the scroll stutter.
+   */
+  flinging: boolean;
 }
 
 const MIN_CELL = 104;
 const GAP = 4;
 /** Rows kept rendered above and below the viewport, so a quick scroll does not show blanks. */
 const OVERSCAN_ROWS = 4;
+/** How long the grid must stay below fling speed before thumbnails load again. */
+const SETTLE_MS = 120;
 
 /**
  * Which rows of a grid of `count` square cells are near the viewport. The page scrolls (not an
@@ -21,13 +29,22 @@ const OVERSCAN_ROWS = 4;
  */
 export function useGridWindow(container: RefObject<HTMLElement | null>, count: number): GridWindow {
   const [frame, setFrame] = useState({ width: 0, top: 0, viewport: 800 });
+  const [flinging, setFlinging] = useState(false);
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     let queued = 0;
+    let settle = 0;
+    let lastTop: number | undefined;
     const measure = () => {
       queued = 0;
       const box = element.getBoundingClientRect();
+      if (lastTop !== undefined && Math.abs(box.top - lastTop) > window.innerHeight / 2) {
+        setFlinging(true);
+        clearTimeout(settle);
+        settle = window.setTimeout(() => setFlinging(false), SETTLE_MS);
+      }
+      lastTop = box.top;
       setFrame((old) =>
         old.width === box.width && old.top === box.top && old.viewport === window.innerHeight
           ? old
@@ -44,6 +61,7 @@ export function useGridWindow(container: RefObject<HTMLElement | null>, count: n
     window.addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(queued);
+      clearTimeout(settle);
       observer.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
@@ -62,6 +80,7 @@ export function useGridWindow(container: RefObject<HTMLElement | null>, count: n
     rowHeight,
     firstRow: Math.max(0, Math.min(rows, firstVisible - OVERSCAN_ROWS)),
     endRow: Math.max(0, Math.min(rows, lastVisible + OVERSCAN_ROWS)),
+    flinging,
   };
 }
 

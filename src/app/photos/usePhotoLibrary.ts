@@ -16,7 +16,13 @@ function libraryFor(ownerId: number, api: ConstructorParameters<typeof PhotoLibr
   return current;
 }
 
-const SERVER_SNAPSHOT: LibrarySnapshot = { ready: false, sync: 'syncing', version: 0, size: 0 };
+const SERVER_SNAPSHOT: LibrarySnapshot = {
+  ready: false,
+  complete: false,
+  sync: 'syncing',
+  version: 0,
+  size: 0,
+};
 
 /**
  * The signed-in user's library and its state. On the server and during hydration it reads as

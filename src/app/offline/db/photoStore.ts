@@ -26,6 +26,13 @@ export interface PendingUpload {
   /** The tus upload's URL once created: where a resumed upload continues. */
   uploadUrl?: string;
   addedAt: number;
+  /** The upload session the tus upload was opened in; a guest resumes with its key. */
+  uploadSessionId?: string;
+  /**
+   * Set for a guest's upload (a phone or photo friend with a link, no account): the link it
+   * belongs to. Such uploads are no account's data, so claiming the library keeps them.
+   */
+  guestLink?: string;
 }
 
 const photoCursorName = (ownerId: number) => `photos:${ownerId}`;
@@ -39,12 +46,23 @@ export function idbPhotoStore(db: AppDatabase, ownerId: number) {
     /** Drops other accounts' records and uploads (a shared device, a sign-in as someone else). */
     async claim(): Promise<void> {
       const tx = db.transaction([PHOTOS_STORE, 'syncCursors', 'pendingUploads'], 'readwrite');
-      for (const store of [tx.objectStore(PHOTOS_STORE), tx.objectStore('pendingUploads')]) {
-        let cursor = await store.openCursor();
+      // Only the other owners' records are visited: a cursor step per record of 100,000 of this
+      // owner's would hold the library back for seconds on every visit.
+      const byOwner = tx.objectStore(PHOTOS_STORE).index('byOwner');
+      for (const others of [
+        IDBKeyRange.upperBound(ownerId, true),
+        IDBKeyRange.lowerBound(ownerId, true),
+      ]) {
+        let cursor = await byOwner.openCursor(others);
         while (cursor) {
-          if (cursor.value.ownerId !== ownerId) await cursor.delete();
+          await cursor.delete();
           cursor = await cursor.continue();
         }
+      }
+      let upload = await tx.objectStore('pendingUploads').openCursor();
+      while (upload) {
+        if (upload.value.ownerId !== ownerId && !upload.value.guestLink) await upload.delete();
+        upload = await upload.continue();
       }
       let cursor = await tx.objectStore('syncCursors').openCursor();
       while (cursor) {
@@ -54,6 +72,24 @@ export function idbPhotoStore(db: AppDatabase, ownerId: number) {
       await tx.done;
     },
     allPhotos: (): Promise<StoredPhoto[]> => db.getAllFromIndex(PHOTOS_STORE, 'byOwner', ownerId),
+    /** The `count` photos taken last (by the `byTakenAt` index), newest first. */
+    async newestTaken(count: number): Promise<StoredPhoto[]> {
+      const photos: StoredPhoto[] = [];
+      let cursor = await db
+        .transaction(PHOTOS_STORE)
+        .store.index('byTakenAt')
+        .openCursor(null, 'prev');
+      while (cursor && photos.length < count) {
+        if (cursor.value.ownerId === ownerId) photos.push(cursor.value);
+        cursor = await cursor.continue();
+      }
+      return photos;
+    },
+    /** Up to `count` photos by id after `afterId` (all from the start without it): a page of a full read. */
+    async photosAfter(afterId: number | undefined, count: number): Promise<StoredPhoto[]> {
+      const range = afterId === undefined ? undefined : IDBKeyRange.lowerBound(afterId, true);
+      return db.getAll(PHOTOS_STORE, range, count);
+    },
     /** Writes the server's records, keeping the checksum a record already had here. */
     async putPhotos(
       photos: readonly (ApiPhoto & { contentHash?: string })[],
