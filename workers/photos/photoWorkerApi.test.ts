@@ -57,6 +57,8 @@ describe('photo worker API', () => {
     });
     for (const photo of photos) await db.put('photos', photo);
     await db.put('photos', { id: 999, name: 42 });
+    // The right fields but a wrong type in one the index reads (sort keys, facets).
+    await db.put('photos', { ...photos[0]!, id: 1000, createdAt: 17 });
     db.close();
     const api = createPhotoWorkerApi();
     expect(await api.load({ database: 'photo-worker-test', store: 'photos' })).toBe(50);
@@ -137,6 +139,9 @@ describe('photo worker API', () => {
     );
     expect(api.query().ids.sort()).toEqual([2, 3, 5]);
     expect(api.query({ hideDuplicates: false }).total).toBe(5);
+    // A file picked for upload with a known SHA-256 is found, so the page can skip sending it.
+    expect(api.idOfContent('b'.repeat(64))).toBe(3);
+    expect(api.idOfContent('c'.repeat(64))).toBeUndefined();
   });
 
   it('hashes files (SHA-256 and perceptual) and cancels a long run between files', async () => {

@@ -59,16 +59,14 @@ export function createPhotoWorkerApi(decodeGray?: DecodeGray) {
       onPreview?: (size: number) => void,
     ): Promise<number> {
       return asTask(taskId, async (signal) => {
-        const records =
+        const next =
           'records' in source
-            ? source.records
-            : await readRecords(photoStoreLocation.parse(source), signal, (newest) => {
+            ? await fromRecords(source.records, signal, onProgress)
+            : await readIndex(photoStoreLocation.parse(source), signal, onProgress, (newest) => {
                 if (index.size > 0) return;
                 index = PhotoIndex.of(newest);
                 onPreview?.(index.size);
               });
-        const next = new PhotoIndex(records.length);
-        await runInSlices(next.load(records), { signal, onProgress });
         index = next;
         return index.size;
       });
@@ -105,6 +103,11 @@ export function createPhotoWorkerApi(decodeGray?: DecodeGray) {
       });
     },
 
+    /** The id of an indexed photo with this SHA-256: a file picked for upload already here. */
+    idOfContent(sha256: string): number | undefined {
+      return index.idOfContent(sha256);
+    },
+
     hashFile(file: Blob): Promise<FileHashes> {
       return hashFile(file, decodeGray);
     },
@@ -128,19 +131,39 @@ export function createPhotoWorkerApi(decodeGray?: DecodeGray) {
 
 export type PhotoWorkerApi = ReturnType<typeof createPhotoWorkerApi>;
 
-/** Reads every record, batch by batch; the newest-first batch, if any, goes to `onNewest`. */
-async function readRecords(
+async function fromRecords(
+  records: readonly IndexedPhoto[],
+  signal: AbortSignal,
+  onProgress: OnProgress | undefined,
+): Promise<PhotoIndex> {
+  const next = new PhotoIndex(records.length);
+  await runInSlices(next.load(records), { signal, onProgress });
+  return next;
+}
+
+/**
+ * Indexes every stored record batch by batch as they are read (the next batch is read meanwhile),
+ * then sorts once; the newest-first batch, if any, goes to `onNewest`.
+ */
+async function readIndex(
   location: PhotoStoreLocation,
   signal: AbortSignal,
+  onProgress: OnProgress | undefined,
   onNewest: (records: IndexedPhoto[]) => void,
-): Promise<IndexedPhoto[]> {
-  const records: IndexedPhoto[] = [];
+): Promise<PhotoIndex> {
+  let next: PhotoIndex | undefined;
   for await (const batch of photoRecordBatches(location)) {
     signal.throwIfAborted();
+    next ??= new PhotoIndex(batch.stored);
     if (batch.newest) onNewest(batch.records);
-    else for (const record of batch.records) records.push(record);
+    else {
+      await runInSlices(next.add(batch.records), { signal });
+      onProgress?.({ done: next.size, total: batch.stored });
+    }
   }
-  return records;
+  if (!next) return new PhotoIndex();
+  await runInSlices(next.sort(), { signal });
+  return next;
 }
 
 async function* hashEach(

@@ -5,6 +5,7 @@ import styles from './PhotoView.module.css';
 import type { PhotoLibrary } from './photoLibrary';
 import { type LibraryView, libraryHref } from './photoRoutes';
 import { photoUrl } from './photoUrls';
+import { usePhotoRecord } from './usePhotoLibrary';
 import { usePhotoNeighbours } from './usePhotoNeighbours';
 
 interface PhotoViewProps {
@@ -22,7 +23,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 /** One photo large, with its details, and steps to its neighbours in the grid's order. */
 export function PhotoView({ library, version, query, view, albumName, complete }: PhotoViewProps) {
   const navigate = useNavigate();
-  const photo = library.records.get(view.photoId);
+  const { photo, looking } = usePhotoRecord(library, view.photoId, version);
   const { previous, next, position, total } = usePhotoNeighbours(
     library,
     version,
@@ -50,7 +51,7 @@ export function PhotoView({ library, version, query, view, albumName, complete }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
-  if (!photo && !complete) {
+  if (!photo && (looking || !complete)) {
     return (
       <div className={styles.view}>
         <p role="status">Loading your photos…</p>

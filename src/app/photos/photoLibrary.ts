@@ -1,5 +1,4 @@
 import * as Comlink from 'comlink';
-import { LOAD_BATCH, NEWEST_FIRST } from '../../../workers/photos/loadPhotoRecords';
 import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
 import { isConnectivityFailure } from '../../shared/errors';
 import type { PhotoQueryInput, PhotoQueryResult } from '../../shared/photos/photoQuery';
@@ -33,6 +32,7 @@ export interface LibrarySnapshot {
   sync: SyncState;
   /** Bumped whenever records change, so queries run again. */
   version: number;
+  /** Photos indexed so far. */
   size: number;
 }
 
@@ -40,13 +40,26 @@ export interface LibrarySnapshot {
 export type StartWorker = () => PhotoWorkerClient;
 
 /**
+ * How long the duplicate search waits after a change: a sync applies its pages one after another,
+ * and one search after the last is enough.
+ */
+export const DUPLICATE_SEARCH_DELAY_MS = 1000;
+
+/**
  * The signed-in user's photo library in the browser: records in IndexedDB, indexed by the photo
  * worker, kept up to date from `my/photos`. One per account for the life of the tab, so moving
  * between the grid, a photo and the albums does not reload 50,000 records.
  */
 export class PhotoLibrary {
+  /**
+   * The records the page has read: those the grid has drawn or a photo view shown, and every one
+   * applied since the start. Not the whole library: the worker alone reads that.
+   */
   readonly records = new Map<number, StoredPhoto>();
-  /** SHA-256 of the files this device uploaded (or is uploading), to the photo's id (0 while on its way). */
+  /**
+   * SHA-256 of files known to be in the library (uploaded from here, or found by hashing a file
+   * that is already there), to the photo's id (0 while on its way).
+   */
   readonly knownHashes = new Map<string, number>();
   private snapshot: LibrarySnapshot = {
     ready: false,
@@ -59,12 +72,17 @@ export class PhotoLibrary {
   private worker: PhotoWorkerClient | undefined;
   private started: Promise<void> | undefined;
   private syncing: Promise<void> | undefined;
+  private duplicateTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The running duplicate search's task id, to cancel it when a newer one starts. */
+  private duplicateTask: string | undefined;
+  private duplicateSearches = 0;
   store: PhotoStore | undefined;
 
   constructor(
     readonly ownerId: number,
     private readonly api: Pick<ApiClient, 'call'>,
     private readonly startWorker: StartWorker,
+    private readonly duplicateSearchDelayMs = DUPLICATE_SEARCH_DELAY_MS,
   ) {}
 
   subscribe = (listener: () => void) => {
@@ -75,7 +93,7 @@ export class PhotoLibrary {
   getSnapshot = (): LibrarySnapshot => this.snapshot;
 
   private update(change: Partial<LibrarySnapshot>) {
-    this.snapshot = { ...this.snapshot, ...change, size: this.records.size };
+    this.snapshot = { ...this.snapshot, ...change };
     for (const listener of this.listeners) listener();
   }
 
@@ -88,45 +106,66 @@ export class PhotoLibrary {
   private async load() {
     this.store = idbPhotoStore(await openAppDatabase(), this.ownerId);
     await this.store.claim();
-    const store = this.store;
     this.worker = this.startWorker();
-    // The worker reads and indexes on its own thread meanwhile; the page reads the records it
-    // draws from (names, thumbnail urls), the newest first, in batches that leave it responsive.
-    let previewIndexed = false;
-    let previewRead = false;
-    const showPreview = () => {
-      if (previewIndexed && previewRead && !this.snapshot.ready) {
-        this.update({ ready: true, version: this.snapshot.version + 1 });
-      }
-    };
-    const indexed = this.worker.api.load(
+    // Only the worker reads the whole library (the page and the worker copying 100,000 records
+    // out of IndexedDB at once took twice as long): the page reads the records the grid draws.
+    const size = await this.worker.api.load(
       { database: APP_DATABASE_NAME, store: PHOTOS_STORE, newestFirstIndex: 'byTakenAt' },
       undefined,
       undefined,
-      Comlink.proxy(() => {
-        previewIndexed = true;
-        showPreview();
+      Comlink.proxy((newest: number) => {
+        if (this.snapshot.ready) return;
+        this.update({ ready: true, version: this.snapshot.version + 1, size: newest });
       }),
     );
-    this.remember(await store.newestTaken(NEWEST_FIRST));
-    previewRead = true;
-    showPreview();
-    for (let after: number | undefined; ; ) {
-      const page = await store.photosAfter(after, LOAD_BATCH);
-      this.remember(page.filter((photo) => photo.ownerId === this.ownerId));
-      if (page.length < LOAD_BATCH) break;
-      after = page.at(-1)?.id;
-    }
-    await indexed;
-    this.update({ ready: true, complete: true, version: this.snapshot.version + 1 });
+    this.update({ ready: true, complete: true, version: this.snapshot.version + 1, size });
     markOnce(INDEX_READY_MARK);
+    void this.findDuplicates();
   }
 
-  private remember(photos: readonly StoredPhoto[]) {
-    for (const photo of photos) {
-      this.records.set(photo.id, photo);
-      if (photo.contentHash) this.knownHashes.set(photo.contentHash, photo.id);
+  /**
+   * Reads the records of these photos that the page does not have yet (one transaction), so
+   * `records` has every one of them that is stored; answers how many were found.
+   */
+  async readRecords(ids: readonly number[]): Promise<number> {
+    const store = this.store;
+    const missing = ids.filter((id) => !this.records.has(id));
+    if (!store || missing.length === 0) return 0;
+    const found = (await store.photosByIds(missing)).filter((photo) => photo !== undefined);
+    // A record applied meanwhile is newer than the one read before it.
+    for (const photo of found) if (!this.records.has(photo.id)) this.records.set(photo.id, photo);
+    return found.length;
+  }
+
+  /**
+   * Flags duplicates from the photos' hashes in the worker (the server's flags only cover what
+   * it has hashed and compared), then has the grid query again. A newer search cancels this one.
+   */
+  private async findDuplicates() {
+    clearTimeout(this.duplicateTimer);
+    const worker = this.worker;
+    if (!worker) return;
+    if (this.duplicateTask) void worker.api.cancel(this.duplicateTask);
+    const taskId = `duplicates-${++this.duplicateSearches}`;
+    this.duplicateTask = taskId;
+    try {
+      await worker.api.findDuplicates(undefined, taskId);
+      if (this.duplicateTask === taskId) this.update({ version: this.snapshot.version + 1 });
+    } catch (error) {
+      // Cancelled by a newer search, or the worker ended (sign-out): nothing to flag. Otherwise
+      // the server's flags stay, and the next change searches again.
+      if (this.duplicateTask === taskId && this.worker) {
+        console.warn('The duplicate search failed', error);
+      }
+    } finally {
+      if (this.duplicateTask === taskId) this.duplicateTask = undefined;
     }
+  }
+
+  /** A search after a quiet moment: changes come in bursts (a sync's pages, an upload batch). */
+  private findDuplicatesSoon() {
+    clearTimeout(this.duplicateTimer);
+    this.duplicateTimer = setTimeout(() => void this.findDuplicates(), this.duplicateSearchDelayMs);
   }
 
   /** Fetches what changed since the last sync; offline, the stored library stays as it is. */
@@ -150,15 +189,16 @@ export class PhotoLibrary {
   }
 
   /** Records a photo the server answered with (an upload, an album change) everywhere at once. */
-  async apply(photos: readonly (ApiPhoto & { contentHash?: string })[]): Promise<void> {
+  async apply(photos: readonly ApiPhoto[]): Promise<void> {
     if (!this.store || !this.worker || photos.length === 0) return;
     const stored = await this.store.putPhotos(photos);
     for (const photo of stored) {
       this.records.set(photo.id, photo);
       if (photo.contentHash) this.knownHashes.set(photo.contentHash, photo.id);
     }
-    await this.worker.api.upsert(stored);
-    this.update({ version: this.snapshot.version + 1 });
+    const size = await this.worker.api.upsert(stored);
+    this.update({ version: this.snapshot.version + 1, size });
+    this.findDuplicatesSoon();
   }
 
   /** Forgets deleted photos on this device (the incremental sync never sees a deletion). */
@@ -166,8 +206,10 @@ export class PhotoLibrary {
     if (!this.store || !this.worker) return;
     await this.store.removePhotos(ids);
     for (const id of ids) this.records.delete(id);
-    await this.worker.api.remove([...ids]);
-    this.update({ version: this.snapshot.version + 1 });
+    const size = await this.worker.api.remove([...ids]);
+    this.update({ version: this.snapshot.version + 1, size });
+    // The best copy of a group may be gone: another copy is to show instead.
+    this.findDuplicatesSoon();
   }
 
   query(query: PhotoQueryInput): Promise<PhotoQueryResult> {
@@ -175,13 +217,22 @@ export class PhotoLibrary {
     return this.worker.api.query(query);
   }
 
-  /** The worker's hashing, for the upload flow. */
-  hashFile(file: Blob) {
-    if (!this.worker) return Promise.reject(new Error('The photo library is not loaded yet'));
-    return this.worker.api.hashFile(file);
+  /**
+   * The worker's hashing, for the upload flow. A file already in the library is added to
+   * `knownHashes` (the page does not read every record, so it cannot know them all beforehand).
+   */
+  async hashFile(file: Blob) {
+    if (!this.worker) throw new Error('The photo library is not loaded yet');
+    const hashes = await this.worker.api.hashFile(file);
+    if (!this.knownHashes.has(hashes.sha256)) {
+      const id = await this.worker.api.idOfContent(hashes.sha256);
+      if (id !== undefined) this.knownHashes.set(hashes.sha256, id);
+    }
+    return hashes;
   }
 
   dispose(): void {
+    clearTimeout(this.duplicateTimer);
     this.worker?.terminate();
     this.worker = undefined;
   }

@@ -78,9 +78,15 @@ describe('syncing the photo library', () => {
 
   it("keeps one account's library: another account's records go when it claims the store", async () => {
     const db = await openAppDatabase();
-    await idbPhotoStore(db, 1).putPhotos([{ ...photo(1), contentHash: 'a'.repeat(64) }]);
+    const hashes = { contentHash: 'a'.repeat(64), perceptualHash: '0f'.repeat(8) };
+    await idbPhotoStore(db, 1).putPhotos([{ ...photo(1), ...hashes }]);
+    // The server's record without hashes (not hashed there yet) keeps the ones known here.
     await idbPhotoStore(db, 1).putPhotos([photo(1)]);
-    expect((await idbPhotoStore(db, 1).allPhotos())[0]?.contentHash).toBe('a'.repeat(64));
+    expect((await idbPhotoStore(db, 1).allPhotos())[0]).toMatchObject(hashes);
+    expect(await idbPhotoStore(db, 1).photosByIds([1, 5])).toEqual([
+      expect.objectContaining({ id: 1, ...hashes }),
+      undefined,
+    ]);
     const other = idbPhotoStore(db, 2);
     await other.claim();
     expect(await db.getAll('photos')).toEqual([]);

@@ -7,7 +7,8 @@ export const ID_CHUNK = 500;
 
 /**
  * The ids of the photos in positions [from, to) of the current sort, fetched from the worker a
- * chunk at a time as the grid scrolls: 50,000 ids never cross to the page at once. Answers a
+ * chunk at a time as the grid scrolls: 50,000 ids never cross to the page at once, and the page
+ * reads the records of a chunk from IndexedDB before showing its ids. Answers a
  * lookup by position (undefined while that chunk is on its way).
  */
 export function usePhotoIdWindow(
@@ -33,14 +34,21 @@ export function usePhotoIdWindow(
       if (state.asked.has(chunk)) continue;
       state.asked.add(chunk);
       const input = { ...(JSON.parse(key.slice(key.indexOf(' ') + 1)) as PhotoQueryInput) };
-      library.query({ ...input, offset: chunk * ID_CHUNK, limit: ID_CHUNK }).then(
-        (answer) => {
-          if (chunks.current !== state) return;
-          state.ids.set(chunk, answer.ids);
-          setLoaded((n) => n + 1);
-        },
-        () => state.asked.delete(chunk),
-      );
+      library
+        .query({ ...input, offset: chunk * ID_CHUNK, limit: ID_CHUNK })
+        // The page has only the records it has drawn: these are read before the ids are shown.
+        .then(async (answer) => {
+          await library.readRecords(answer.ids);
+          return answer;
+        })
+        .then(
+          (answer) => {
+            if (chunks.current !== state) return;
+            state.ids.set(chunk, answer.ids);
+            setLoaded((n) => n + 1);
+          },
+          () => state.asked.delete(chunk),
+        );
     }
   }, [library, key, first, last]);
   return (position) => {

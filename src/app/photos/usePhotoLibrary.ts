@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPhotoWorker } from '../../../workers/photos/photoWorkerClient';
 import { useApi } from '../apiContext';
+import type { StoredPhoto } from '../offline/db/photoStore';
 import { type LibrarySnapshot, PhotoLibrary } from './photoLibrary';
 
 let current: PhotoLibrary | undefined;
@@ -66,3 +67,30 @@ function hasProcessing(photos: Iterable<{ urls: Record<string, string> }>): bool
   return false;
 }
 const serverSnapshot = () => SERVER_SNAPSHOT;
+
+/**
+ * One photo's record, read from IndexedDB if the page has not read it yet (a photo opened by its
+ * URL, before the worker has indexed it). `looking` while it is being read; read again when the
+ * library changes, so a photo a sync brings in shows up.
+ */
+export function usePhotoRecord(
+  library: PhotoLibrary,
+  id: number,
+  version: number,
+): { photo: StoredPhoto | undefined; looking: boolean } {
+  const cached = library.records.get(id);
+  const [looked, setLooked] = useState<string>();
+  const key = `${id} ${version}`;
+  useEffect(() => {
+    if (library.records.has(id)) return;
+    let current = true;
+    library.readRecords([id]).then(
+      () => current && setLooked(key),
+      () => current && setLooked(key),
+    );
+    return () => {
+      current = false;
+    };
+  }, [library, id, key]);
+  return { photo: cached, looking: !cached && looked !== key };
+}

@@ -4,7 +4,7 @@ import { naivePhotoQuery } from './naivePhotoQuery';
 import { PhotoIndex } from './photoIndex';
 import type { PhotoQueryInput } from './photoQuery';
 import type { IndexedPhoto } from './photoRecord';
-import { runInSlices } from './slices';
+import { runInSlices, runToEnd } from './slices';
 import { generatePhotos } from './testing/generatePhotos';
 
 // Small value ranges on purpose: ties in dates, shared albums and repeated names are where an
@@ -190,6 +190,23 @@ describe('PhotoIndex', () => {
       { text: 'IMG_1999', sortBy: 'date-taken-asc' },
     ];
     for (const query of queries) expect(index.query(query)).toEqual(naivePhotoQuery(photos, query));
+  });
+
+  it('answers the same when built batch by batch as when loaded at once', () => {
+    const photos = generatePhotos(3000, 31);
+    const batched = new PhotoIndex(photos.length);
+    for (let from = 0; from < photos.length; from += 700) {
+      runToEnd(batched.add(photos.slice(from, from + 700)));
+    }
+    runToEnd(batched.sort());
+    const queries: PhotoQueryInput[] = [
+      { limit: 200 },
+      { sortBy: 'date-added-asc', hideDuplicates: false, offset: 100, limit: 300 },
+      { filters: { album: [1] }, sortBy: 'date-taken-asc' },
+    ];
+    for (const query of queries) {
+      expect(batched.query(query)).toEqual(naivePhotoQuery(photos, query));
+    }
   });
 
   it('builds in slices that report progress and stop when aborted', async () => {

@@ -104,6 +104,37 @@ export class PhotoIndex {
     yield { done: total, total };
   }
 
+  /**
+   * Places records (new, or replacing by id) without sorting them, as steps for `runInSlices`:
+   * a library read in batches is indexed as they arrive. `sort` must follow before a query.
+   */
+  *add(records: readonly IndexedPhoto[]): Generator<Progress, void> {
+    for (let i = 0; i < records.length; i++) {
+      this.place(records[i]!);
+      if ((i & 1023) === 1023) yield { done: i + 1, total: records.length };
+    }
+    yield { done: records.length, total: records.length };
+  }
+
+  /** Sorts the orders after `add`, as steps for `runInSlices`. */
+  *sort(): Generator<Progress, void> {
+    const slots = this.liveSlots();
+    for (const fraction of this.taken.sortAll(slots)) {
+      yield { done: Math.floor(fraction * 500), total: 1000 };
+    }
+    for (const fraction of this.added.sortAll(slots)) {
+      yield { done: 500 + Math.floor(fraction * 500), total: 1000 };
+    }
+  }
+
+  /** The id of a photo with this SHA-256, if any (a file picked for upload that is already here). */
+  idOfContent(contentHash: string): number | undefined {
+    for (const [id, slot] of this.slotOfId) {
+      if (this.records[slot]!.contentHash === contentHash) return id;
+    }
+    return undefined;
+  }
+
   /** Adds new photos and replaces known ones (by id). */
   upsert(records: readonly IndexedPhoto[]): void {
     const bulk = this.isBulk(records.length);

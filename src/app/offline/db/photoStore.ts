@@ -4,10 +4,10 @@ import { type AppDatabase, PHOTOS_STORE } from './appDatabase';
 export type ApiPhoto = ActionOutput<'my/photos'>['items'][number];
 
 /**
- * A photo as `my/photos` sent it, marked with its owner so another account never sees it, and
- * with the SHA-256 of its file when this device uploaded it (the list does not send checksums).
+ * A photo as `my/photos` sent it, marked with its owner so another account never sees it; its
+ * hashes may be this device's own when it uploaded the file (see putPhotos).
  */
-export type StoredPhoto = ApiPhoto & { ownerId: number; contentHash?: string };
+export type StoredPhoto = ApiPhoto & { ownerId: number };
 
 export interface SyncCursor {
   name: string;
@@ -72,36 +72,33 @@ export function idbPhotoStore(db: AppDatabase, ownerId: number) {
       await tx.done;
     },
     allPhotos: (): Promise<StoredPhoto[]> => db.getAllFromIndex(PHOTOS_STORE, 'byOwner', ownerId),
-    /** The `count` photos taken last (by the `byTakenAt` index), newest first. */
-    async newestTaken(count: number): Promise<StoredPhoto[]> {
-      const photos: StoredPhoto[] = [];
-      let cursor = await db
-        .transaction(PHOTOS_STORE)
-        .store.index('byTakenAt')
-        .openCursor(null, 'prev');
-      while (cursor && photos.length < count) {
-        if (cursor.value.ownerId === ownerId) photos.push(cursor.value);
-        cursor = await cursor.continue();
-      }
-      return photos;
+    /**
+     * These photos of this owner (undefined where there is none), in one transaction: the page
+     * reads only the records it draws; the whole library is read by the photo worker alone.
+     */
+    async photosByIds(ids: readonly number[]): Promise<(StoredPhoto | undefined)[]> {
+      const tx = db.transaction(PHOTOS_STORE);
+      const found = await Promise.all(ids.map((id) => tx.store.get(id)));
+      await tx.done;
+      return found.map((photo) => (photo?.ownerId === ownerId ? photo : undefined));
     },
-    /** Up to `count` photos by id after `afterId` (all from the start without it): a page of a full read. */
-    async photosAfter(afterId: number | undefined, count: number): Promise<StoredPhoto[]> {
-      const range = afterId === undefined ? undefined : IDBKeyRange.lowerBound(afterId, true);
-      return db.getAll(PHOTOS_STORE, range, count);
-    },
-    /** Writes the server's records, keeping the checksum a record already had here. */
-    async putPhotos(
-      photos: readonly (ApiPhoto & { contentHash?: string })[],
-    ): Promise<StoredPhoto[]> {
+    /**
+     * Writes the server's records, keeping the hashes a record already had here when the server
+     * sends none (this device hashed the file it uploaded before the server's job did).
+     */
+    async putPhotos(photos: readonly ApiPhoto[]): Promise<StoredPhoto[]> {
       const tx = db.transaction(PHOTOS_STORE, 'readwrite');
       const stored = await Promise.all(
         photos.map(async (photo) => {
-          const contentHash = photo.contentHash ?? (await tx.store.get(photo.id))?.contentHash;
+          const known =
+            photo.contentHash && photo.perceptualHash ? undefined : await tx.store.get(photo.id);
+          const contentHash = photo.contentHash ?? known?.contentHash;
+          const perceptualHash = photo.perceptualHash ?? known?.perceptualHash;
           const record: StoredPhoto = {
             ...photo,
             ownerId,
             ...(contentHash ? { contentHash } : {}),
+            ...(perceptualHash ? { perceptualHash } : {}),
           };
           await tx.store.put(record);
           return record;

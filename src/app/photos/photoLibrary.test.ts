@@ -1,0 +1,111 @@
+import 'fake-indexeddb/auto';
+import * as Comlink from 'comlink';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPhotoWorkerApi, type PhotoWorkerApi } from '../../../workers/photos/photoWorkerApi';
+import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
+import type { ApiPhoto } from '../offline/db/photoStore';
+import { PhotoLibrary } from './photoLibrary';
+
+beforeEach(() => {
+  Object.assign(globalThis, { indexedDB: new IDBFactory() });
+});
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** The worker's API in this process, across a real message channel as Comlink uses it. */
+function startWorker(): PhotoWorkerClient {
+  const channel = new MessageChannel();
+  Comlink.expose(createPhotoWorkerApi(), channel.port1);
+  const api = Comlink.wrap<PhotoWorkerApi>(channel.port2);
+  const terminate = () => {
+    channel.port1.close();
+    channel.port2.close();
+  };
+  cleanups.push(terminate);
+  return { api, terminate };
+}
+
+function photo(id: number, change: Partial<ApiPhoto> = {}): ApiPhoto {
+  return {
+    id,
+    name: `photo ${id}`,
+    width: 400,
+    height: 300,
+    createdAt: `2026-01-0${id}T00:00:00Z`,
+    albumIds: [],
+    urls: { small: `/photos/${id}/small.webp` },
+    widths: {},
+    heights: {},
+    sourceId: 0,
+    isOriginalUploaded: true,
+    isDuplicate: false,
+    isGeoTagged: false,
+    ...change,
+  };
+}
+
+/** `my/photos` answering these photos to every page 1 (the first sync reads them all). */
+function serverWith(photos: ApiPhoto[]) {
+  return {
+    call: (async (_name: string, input: { page?: number }) => {
+      const items = (input.page ?? 1) === 1 ? photos : [];
+      return { items, total: photos.length };
+    }) as never,
+  };
+}
+
+function libraryOf(photos: ApiPhoto[]) {
+  const library = new PhotoLibrary(7, serverWith(photos), startWorker, 0);
+  cleanups.push(() => library.dispose());
+  return library;
+}
+
+describe('the photo library', () => {
+  it('hides the lesser of two near-identical photos the server did not flag', async () => {
+    const library = libraryOf([
+      // The same picture at two sizes: perceptual hashes one bit apart, different files.
+      photo(1, { contentHash: 'a'.repeat(64), perceptualHash: '0f0f0f0f0f0f0f0f' }),
+      photo(2, {
+        width: 800,
+        height: 600,
+        contentHash: 'b'.repeat(64),
+        perceptualHash: '0f0f0f0f0f0f0f0e',
+      }),
+      photo(3, { contentHash: 'c'.repeat(64), perceptualHash: 'f0f0f0f0f0f0f0f0' }),
+    ]);
+    await library.start();
+    const versionAfterSync = library.getSnapshot().version;
+    // Hidden once the worker's search has run; until then both show, as the server sent them.
+    await vi.waitFor(async () => expect((await library.query({})).ids).toEqual([3, 2]));
+    expect(library.getSnapshot().version).toBeGreaterThan(versionAfterSync);
+    expect((await library.query({ hideDuplicates: false })).total).toBe(3);
+  });
+
+  it('searches again after a change, so a copy that arrives later is hidden too', async () => {
+    const library = libraryOf([photo(1, { perceptualHash: '0f0f0f0f0f0f0f0f' })]);
+    await library.start();
+    await library.apply([
+      photo(2, { width: 800, height: 600, perceptualHash: '0f0f0f0f0f0f0f0f' }),
+    ]);
+    await vi.waitFor(async () => expect((await library.query({})).ids).toEqual([2]));
+  });
+
+  it('reads from IndexedDB only the records it is asked for', async () => {
+    const server = [1, 2, 3].map((id) => photo(id, { contentHash: String(id).repeat(64) }));
+    const first = libraryOf(server);
+    await first.start();
+    first.dispose();
+
+    // A return visit: the records are on the device, and the server has nothing new.
+    const library = libraryOf([]);
+    await library.start();
+    expect(library.getSnapshot()).toMatchObject({ complete: true, size: 3 });
+    expect(library.records.size).toBe(0);
+    expect(await library.readRecords([2, 99])).toBe(1);
+    expect([...library.records.keys()]).toEqual([2]);
+  });
+});
