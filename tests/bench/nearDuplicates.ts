@@ -17,6 +17,7 @@ import {
 } from '../../src/shared/photos/perceptualHash';
 import { runToEnd } from '../../src/shared/photos/slices';
 import { seededRandom } from '../../src/shared/photos/testing/generatePhotos';
+import { longestStepOf, table } from './support/benchTables';
 import { COPY_KINDS, labelledImages } from './support/syntheticPhotos';
 
 /** Scenes rendered for the quality table: ~6.7 images each, about a minute on an idle machine. */
@@ -28,14 +29,6 @@ const SCENES = 90;
 const FIRST_SEED = 1000;
 
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
-
-function table(head: string[], rows: (string | number)[][]): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-}
 
 /** What both hashers hash: the picture stretched to HASH_INPUT_SIZE square, as luma. */
 async function hashInputOf(image: Buffer): Promise<Uint8Array> {
@@ -210,17 +203,6 @@ function timed<T>(runs: number, work: () => T): { result: T; wall: number; cpu: 
     if (wall < best.wall) best = { result, wall, cpu: (cpu.user + cpu.system) / 1000 };
   }
   return best;
-}
-
-/** Runs steps to the end; the longest single step, i.e. how far a slice can overrun its budget. */
-function longestStepOf(steps: Generator<unknown, unknown>): number {
-  let longest = 0;
-  for (;;) {
-    const start = performance.now();
-    const step = steps.next();
-    longest = Math.max(longest, performance.now() - start);
-    if (step.done) return longest;
-  }
 }
 
 function bruteForceCount(hashes: Hashes64, k: number): number {

@@ -19,6 +19,7 @@ import {
 } from '../../src/shared/photos/photoRecord';
 import { generatePhotos } from '../../src/shared/photos/testing/generatePhotos';
 import { benchNearDuplicates } from './nearDuplicates';
+import { longestStepOf, table } from './support/benchTables';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -53,14 +54,6 @@ const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 const ratio = (slow: number, fast: number) => `${(slow / fast).toFixed(0)}×`;
 
-function table(head: string[], rows: (string | number)[][]): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-}
-
 /** Latency samples of `run` over every query, `rounds` times, after one warm-up round. */
 function latencies(rounds: number, run: (query: PhotoQueryInput) => unknown): number[] {
   for (const query of QUERIES) run(query);
@@ -73,17 +66,6 @@ function latencies(rounds: number, run: (query: PhotoQueryInput) => unknown): nu
     }
   }
   return samples;
-}
-
-/** Runs steps to the end; the longest single step, i.e. how far a slice can overrun its budget. */
-function longestStepOf(steps: Generator<unknown, unknown>): number {
-  let longest = 0;
-  for (;;) {
-    const start = performance.now();
-    const step = steps.next();
-    longest = Math.max(longest, performance.now() - start);
-    if (step.done) return longest;
-  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../src/server/db/seed/seedDemo';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
-import { jpegOf, writePhotoFiles } from './support/photoFiles';
+import { chooseFiles, writeJpegFiles } from './support/photoFiles';
+import { signInAsDemo } from './support/signInAsDemo';
 
 /*
  * The phone upload page in a real browser: a phone that is not signed in opens the owner's
@@ -12,15 +12,6 @@ import { jpegOf, writePhotoFiles } from './support/photoFiles';
 
 const session = browserSession();
 const PHONE = { width: 390, height: 844 };
-
-async function signIn(page: Page) {
-  await page.goto('/account/login?return_to=%2Fmy%2Fphotos');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === '/my/photos');
-}
 
 /** The owner's phone link, as the upload panel's dialog gets it. */
 async function phoneLinkOf(owner: Page): Promise<string> {
@@ -42,7 +33,7 @@ const photosOnServer = (owner: Page) =>
 describe('uploading from a phone', () => {
   it('finishes an upload cut off by a reload, into the owner library, without signing in', async () => {
     const owner = session.page;
-    await signIn(owner);
+    await signInAsDemo(owner);
     const link = await phoneLinkOf(owner);
     expect(link).toMatch(/^\/mobile\/upload\/projects\/\d+\/l\.[\w.-]+\?type=library$/);
 
@@ -60,17 +51,11 @@ describe('uploading from a phone', () => {
       route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
     );
     const cutOff = phone.waitForEvent('requestfailed', (r) => r.method() === 'PATCH');
-    const files = await writePhotoFiles(
-      await Promise.all(
-        [
-          { name: 'beach.jpg', width: 80, height: 60, seed: 11 },
-          { name: 'dunes.jpg', width: 60, height: 80, seed: 12 },
-        ].map(async (spec) => ({ name: spec.name, content: await jpegOf(spec) })),
-      ),
-    );
-    const chooser = phone.waitForEvent('filechooser');
-    await phone.getByRole('button', { name: 'Choose photos' }).click();
-    await (await chooser).setFiles(files);
+    const files = await writeJpegFiles([
+      { name: 'beach.jpg', width: 80, height: 60, seed: 11 },
+      { name: 'dunes.jpg', width: 60, height: 80, seed: 12 },
+    ]);
+    await chooseFiles(phone, 'Choose photos', files);
     await cutOff;
     // The second file is on the phone too, though the first one has not got through.
     await visible(phone.getByRole('listitem', { name: 'dunes.jpg' }).getByText('Waiting its turn'));
@@ -107,7 +92,7 @@ describe('uploading from a phone', () => {
 
   it('refuses a tampered link with a page saying what to do', async () => {
     const owner = session.page;
-    await signIn(owner);
+    await signInAsDemo(owner);
     const link = await phoneLinkOf(owner);
     const tampered = link.replace(
       /([\w-])(\?type=)/,

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../src/server/db/seed/seedDemo';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
-import { jpegOf, writePhotoFiles } from './support/photoFiles';
+import { chooseFiles, writeJpegFiles } from './support/photoFiles';
+import { signInAsDemo } from './support/signInAsDemo';
 
 /*
  * Photo friends in a real browser: the owner takes the friends link from the upload panel's
@@ -11,15 +11,6 @@ import { jpegOf, writePhotoFiles } from './support/photoFiles';
  */
 
 const session = browserSession();
-
-async function signIn(page: Page) {
-  await page.goto('/account/login?return_to=%2Fmy%2Fphotos');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === '/my/photos');
-}
 
 const albumsOf = (owner: Page) =>
   owner.evaluate(async () => {
@@ -36,7 +27,7 @@ const albumsOf = (owner: Page) =>
 describe('photo friends', () => {
   it('lets a friend without an account add a photo to the owner guest album', async () => {
     const owner = session.page;
-    await signIn(owner);
+    await signInAsDemo(owner);
     await owner.getByRole('button', { name: 'Ask friends for photos' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Ask friends for photos' });
     const field = dialog.getByRole('textbox', { name: 'Link for your friends' });
@@ -55,15 +46,8 @@ describe('photo friends', () => {
     await friend.getByRole('button', { name: 'Continue' }).click();
     await visible(friend.getByText('“Photos from Alex”', { exact: false }));
 
-    const [file] = await writePhotoFiles([
-      {
-        name: 'party.jpg',
-        content: await jpegOf({ name: 'party.jpg', width: 72, height: 48, seed: 21 }),
-      },
-    ]);
-    const chooser = friend.waitForEvent('filechooser');
-    await friend.getByRole('button', { name: 'Choose photos' }).click();
-    await (await chooser).setFiles(file!);
+    const files = await writeJpegFiles([{ name: 'party.jpg', width: 72, height: 48, seed: 21 }]);
+    await chooseFiles(friend, 'Choose photos', files);
     await visible(friend.getByRole('listitem', { name: 'party.jpg' }).getByText('Uploaded'));
     await visible(friend.getByText('All done: 1 photo sent to Demo.'));
     await expect.poll(() => albumsOf(owner)).toEqual([{ name: 'Photos from Alex', photos: 1 }]);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../src/server/db/seed/seedDemo';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
-import { jpegOf, type PhotoFileSpec, writePhotoFiles } from './support/photoFiles';
+import { chooseFiles, type PhotoFileSpec, writeJpegFiles } from './support/photoFiles';
+import { signInAsDemo } from './support/signInAsDemo';
 
 /*
  * Organising photos in a real browser against the real server: the selection bar adds photos to
@@ -18,16 +18,6 @@ const photos = [
   { name: 'lighthouse.jpg', width: 64, height: 96, seed: 12 },
   { name: 'dunes.jpg', width: 80, height: 80, seed: 13 },
 ];
-
-async function signIn(page: Page) {
-  await page.goto(`/account/login?return_to=${encodeURIComponent(LIBRARY)}`);
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === LIBRARY);
-  await visible(page.getByRole('heading', { name: 'My photos', level: 1 }));
-}
 
 /** The photo names in the grid, sorted (the order is not what these tests are about). */
 async function gridNames(page: Page): Promise<string[]> {
@@ -64,14 +54,7 @@ function libraryTotal(page: Page): Promise<number> {
 
 async function uploadAll(page: Page, specs: PhotoFileSpec[]) {
   const before = await gridNames(page);
-  const files = await writePhotoFiles(
-    await Promise.all(
-      specs.map(async (spec) => ({ name: spec.name, content: await jpegOf(spec) })),
-    ),
-  );
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  await (await chooser).setFiles(files);
+  await chooseFiles(page, 'Upload photos', await writeJpegFiles(specs));
   for (const { name } of specs) {
     await visible(page.getByRole('listitem', { name }).getByText('Uploaded'));
   }
@@ -100,7 +83,7 @@ const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selected 
 describe('organising photos', () => {
   it('adds selected photos to an album and takes them out again', async () => {
     const { page } = session;
-    await signIn(page);
+    await signInAsDemo(page, LIBRARY);
     await openLibrary(page);
     await uploadAll(page, photos);
     const album = await createAlbum(page, 'Seaside');
@@ -139,7 +122,7 @@ describe('organising photos', () => {
 
   it('deletes a batch only once the deletion is confirmed', async () => {
     const { page } = session;
-    await signIn(page);
+    await signInAsDemo(page, LIBRARY);
     await openLibrary(page);
     // Whatever the library holds already stays; these two are the ones to delete.
     const kept = await gridNames(page);

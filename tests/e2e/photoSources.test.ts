@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../src/server/db/seed/seedDemo';
 import type { FakeService } from '../server/support/fakePhotoSources/fakeService';
 import { startFakeSocial } from '../server/support/fakePhotoSources/fakeSocial';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
 import { jpegOf } from './support/photoFiles';
+import { signInAsDemo } from './support/signInAsDemo';
 
 /*
  * Importing from a photo source in a real browser against the real server: the server is pointed
@@ -36,19 +35,10 @@ afterAll(() => fake?.close());
 
 const session = browserSession({ serverEnv });
 
-async function signInTo(page: Page, target: string) {
-  await page.goto(`/account/login?return_to=${encodeURIComponent(target)}`);
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === target);
-}
-
 describe('importing from a photo source', () => {
   it('connects, browses an album, imports two photos and shows them in the library', async () => {
     const { page } = session;
-    await signInTo(page, '/my/photos');
+    await signInAsDemo(page, '/my/photos');
     await visible(page.getByRole('heading', { name: 'My photos', level: 1 }));
 
     await page.getByRole('button', { name: 'Import from…' }).click();

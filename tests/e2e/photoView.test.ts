@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { StoredPhoto } from '../../src/app/offline/db/photoStore';
-import { DEMO_ACCOUNT } from '../../src/server/db/seed/seedDemo';
 import { naivePhotoQuery } from '../../src/shared/photos/naivePhotoQuery';
 import type { PhotoQueryInput } from '../../src/shared/photos/photoQuery';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
 import { fillPhotoLibrary, storedPhotos } from './support/photoLibrarySeed';
+import { signInAsDemo } from './support/signInAsDemo';
 
 /*
  * The photo view keeps the URL family it was opened from (the library, an album, the albums
@@ -25,15 +25,6 @@ const PHOTO_COUNT = 400;
 const SORT = 'date-added-asc';
 const QUERY = `?sortBy=${SORT}&hideDuplicates=false`;
 
-async function signInTo(page: Page, target: string) {
-  await page.goto(`/account/login?return_to=${encodeURIComponent(target)}`);
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === target);
-}
-
 /** Signs in, puts a generated library on the device and answers its records. */
 async function withLibrary(page: Page): Promise<StoredPhoto[]> {
   const picture = await sharp({
@@ -44,7 +35,7 @@ async function withLibrary(page: Page): Promise<StoredPhoto[]> {
   await page.route(/\/photos\/\d+\/(small|medium|large)\.webp/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/webp', body: picture }),
   );
-  await signInTo(page, '/my/photos');
+  await signInAsDemo(page, '/my/photos');
   // The account has no photos on the server: once it says so, the device's copy is synced.
   await visible(page.getByRole('heading', { name: 'No photos yet' }));
   const ownerId = (await page.evaluate(async () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
 export interface PhotoFileSpec {
@@ -60,4 +61,20 @@ export async function writePhotoFiles(
       return file;
     }),
   );
+}
+
+/** The JPEGs of `specs` (jpegOf), written as writePhotoFiles does; answers their paths. */
+export async function writeJpegFiles(specs: PhotoFileSpec[]): Promise<string[]> {
+  return writePhotoFiles(
+    await Promise.all(
+      specs.map(async (spec) => ({ name: spec.name, content: await jpegOf(spec) })),
+    ),
+  );
+}
+
+/** Clicks the button named `button` and picks `files` in the file chooser it opens. */
+export async function chooseFiles(page: Page, button: string, files: string | string[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
 }

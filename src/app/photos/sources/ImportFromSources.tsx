@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Dialog, DialogTrigger, Heading } from 'react-aria-components';
+import { Dialog, DialogTrigger } from 'react-aria-components';
 import { EXTERNAL_PHOTO_SOURCES, type PhotoSource } from '../../../shared/catalog/photoSources';
 import { Button } from '../../ui/Button';
+import { DialogContent, dialogBoxClass } from '../../ui/DialogPanel';
 import { ModalFrame } from '../../ui/ModalFrame';
 import styles from './PhotoSources.module.css';
 import { SourceBrowser } from './SourceBrowser';
@@ -22,15 +23,12 @@ export function ImportFromSources() {
 function ImportDialog() {
   const [browsing, setBrowsing] = useState<PhotoSource | undefined>();
   return (
-    <Dialog className={styles.dialog}>
+    <Dialog className={dialogBoxClass}>
       {({ close }) =>
         browsing ? (
           <SourceBrowser source={browsing} onBack={() => setBrowsing(undefined)} onClose={close} />
         ) : (
-          <>
-            <Heading slot="title" className={styles.title}>
-              Import photos
-            </Heading>
+          <DialogContent title="Import photos" onClose={close}>
             <p className={styles.text}>
               Copy photos from another service into your library. They stay yours here even if you
               later delete them there or disconnect.
@@ -39,12 +37,7 @@ function ImportDialog() {
               sources={EXTERNAL_PHOTO_SOURCES}
               onBrowse={(source) => setBrowsing(source)}
             />
-            <div className={styles.actions}>
-              <Button variant="secondary" onPress={close}>
-                Close
-              </Button>
-            </div>
-          </>
+          </DialogContent>
         )
       }
     </Dialog>

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Heading, ProgressBar } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
 import { useSession } from '../../account/useSession';
 import { Button } from '../../ui/Button';
+import { dialogActionsClass, dialogTitleClass } from '../../ui/DialogPanel';
+import { ProgressMeter } from '../../ui/ProgressMeter';
 import { albumKeys } from '../albumQueries';
 import { usePhotoLibrary } from '../usePhotoLibrary';
 import styles from './PhotoSources.module.css';
@@ -43,7 +45,7 @@ export function ImportProgressView({
   const failedItems = data?.items.filter((i) => i.error) ?? [];
   return (
     <>
-      <Heading slot="title" className={styles.title}>
+      <Heading slot="title" className={dialogTitleClass}>
         Importing from {sourceName}
       </Heading>
       {progress.isError ? (
@@ -53,18 +55,11 @@ export function ImportProgressView({
       ) : null}
       {data ? (
         <>
-          <ProgressBar
+          <ProgressMeter
             value={settled}
             maxValue={data.total || 1}
-            aria-label={`Import from ${sourceName}`}
-            className={styles.progress}
-          >
-            {({ percentage }) => (
-              <div className={styles.bar}>
-                <div className={styles.fill} style={{ width: `${percentage ?? 0}%` }} />
-              </div>
-            )}
-          </ProgressBar>
+            label={`Import from ${sourceName}`}
+          />
           <p role="status" className={styles.text}>
             {data.pending > 0
               ? `${data.done} of ${data.total} photos in your library, copying the rest…`
@@ -87,7 +82,7 @@ export function ImportProgressView({
           ))}
         </ul>
       ) : null}
-      <div className={styles.actions}>
+      <div className={dialogActionsClass}>
         <Button variant="secondary" onPress={onMore}>
           Import more
         </Button>

@@ -16,6 +16,7 @@ import {
 import type { PhotoSource } from '../../../shared/catalog/photoSources';
 import { userMessage } from '../../../shared/errors';
 import { Button } from '../../ui/Button';
+import { dialogActionsClass, dialogTitleClass } from '../../ui/DialogPanel';
 import { ImportProgressView } from './ImportProgressView';
 import styles from './PhotoSources.module.css';
 import { useSourceAlbums, useSourcePhotos, useStartImport } from './sourceQueries';
@@ -72,7 +73,7 @@ export function SourceBrowser({
         <Button variant="secondary" onPress={onBack}>
           Back
         </Button>
-        <Heading slot="title" className={styles.title}>
+        <Heading slot="title" className={dialogTitleClass}>
           Import from {source.name}
         </Heading>
       </div>
@@ -168,7 +169,7 @@ export function SourceBrowser({
           {userMessage(start.error)}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={dialogActionsClass}>
         {album ? (
           <Checkbox isSelected={keepAlbum} onChange={setKeepAlbum} className={styles.keepAlbum}>
             <span aria-hidden="true" className={styles.tickBox} />

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog, Heading, Input, Label, TextField } from 'react-aria-components';
+import { Input, Label, TextField } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
 import { useApi } from '../../apiContext';
 import { Button } from '../../ui/Button';
+import { DialogPanel } from '../../ui/DialogPanel';
 import { EmailLinkForm } from './EmailLinkForm';
 import styles from './UploadLinkDialogs.module.css';
 
@@ -31,55 +32,43 @@ export function FriendsLinkDialog() {
     }
   };
   return (
-    <Dialog className={styles.dialog}>
-      {({ close }) => (
-        <>
-          <Heading slot="title" className={styles.title}>
-            Ask friends for photos
-          </Heading>
-          <p className={styles.text}>
-            Share this link with friends and family. They add their photos without an account, and
-            each friend's photos arrive in an album named after them.
-          </p>
-          {link.isError ? (
-            <p role="alert" className={styles.alert}>
-              {userMessage(link.error)}
-            </p>
-          ) : (
-            <div className={styles.copyRow}>
-              <TextField
-                className={styles.linkField}
-                value={link.data?.url ?? 'Making your link…'}
-                isReadOnly
-              >
-                <Label className={styles.label}>Link for your friends</Label>
-                <Input className={styles.linkInput} onFocus={(event) => event.target.select()} />
-              </TextField>
-              <Button isDisabled={!link.data} onPress={() => link.data && void copy(link.data.url)}>
-                Copy link
-              </Button>
-            </div>
-          )}
-          <p role="status" className={styles.sent}>
-            {copied === 'yes'
-              ? 'Link copied. Paste it into a message to your friends.'
-              : copied === 'failed'
-                ? "Couldn't copy here: select the link and copy it yourself."
-                : ''}
-          </p>
-          <EmailLinkForm
-            link="friends"
-            label="Or send it to a friend's email"
-            submitLabel="Send the link"
-            sentText={(email) => `Sent to ${email}.`}
-          />
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={close}>
-              Close
-            </Button>
-          </div>
-        </>
+    <DialogPanel title="Ask friends for photos">
+      <p className={styles.text}>
+        Share this link with friends and family. They add their photos without an account, and each
+        friend's photos arrive in an album named after them.
+      </p>
+      {link.isError ? (
+        <p role="alert" className={styles.alert}>
+          {userMessage(link.error)}
+        </p>
+      ) : (
+        <div className={styles.copyRow}>
+          <TextField
+            className={styles.linkField}
+            value={link.data?.url ?? 'Making your link…'}
+            isReadOnly
+          >
+            <Label className={styles.label}>Link for your friends</Label>
+            <Input className={styles.linkInput} onFocus={(event) => event.target.select()} />
+          </TextField>
+          <Button isDisabled={!link.data} onPress={() => link.data && void copy(link.data.url)}>
+            Copy link
+          </Button>
+        </div>
       )}
-    </Dialog>
+      <p role="status" className={styles.sent}>
+        {copied === 'yes'
+          ? 'Link copied. Paste it into a message to your friends.'
+          : copied === 'failed'
+            ? "Couldn't copy here: select the link and copy it yourself."
+            : ''}
+      </p>
+      <EmailLinkForm
+        link="friends"
+        label="Or send it to a friend's email"
+        submitLabel="Send the link"
+        sentText={(email) => `Sent to ${email}.`}
+      />
+    </DialogPanel>
   );
 }

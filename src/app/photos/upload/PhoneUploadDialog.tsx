@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Dialog, Heading } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
 import { useSession } from '../../account/useSession';
 import { useApi } from '../../apiContext';
-import { Button } from '../../ui/Button';
+import { DialogPanel } from '../../ui/DialogPanel';
 import { EmailLinkForm } from './EmailLinkForm';
 import styles from './UploadLinkDialogs.module.css';
 
@@ -27,49 +26,37 @@ export function PhoneUploadDialog() {
     retry: false,
   });
   return (
-    <Dialog className={styles.dialog}>
-      {({ close }) => (
-        <>
-          <Heading slot="title" className={styles.title}>
-            Upload from your phone
-          </Heading>
-          <p className={styles.text}>
-            Scan this code with your phone's camera. The page it opens uploads straight into your
-            photo library, without signing in.
+    <DialogPanel title="Upload from your phone">
+      <p className={styles.text}>
+        Scan this code with your phone's camera. The page it opens uploads straight into your photo
+        library, without signing in.
+      </p>
+      <div className={styles.qr}>
+        {link.data ? (
+          <Suspense fallback={<span className={styles.qrWait}>Drawing the code…</span>}>
+            <QrCode value={link.data.url} label="QR code of your phone upload link" />
+          </Suspense>
+        ) : link.isError ? (
+          <p role="alert" className={styles.alert}>
+            {userMessage(link.error)}
           </p>
-          <div className={styles.qr}>
-            {link.data ? (
-              <Suspense fallback={<span className={styles.qrWait}>Drawing the code…</span>}>
-                <QrCode value={link.data.url} label="QR code of your phone upload link" />
-              </Suspense>
-            ) : link.isError ? (
-              <p role="alert" className={styles.alert}>
-                {userMessage(link.error)}
-              </p>
-            ) : (
-              <span className={styles.qrWait}>Making your link…</span>
-            )}
-          </div>
-          {link.data?.expiresAt ? (
-            <p className={styles.note}>
-              The link works until {new Date(link.data.expiresAt).toLocaleString()}. Anyone with it
-              can add photos to your library, so keep it to yourself.
-            </p>
-          ) : null}
-          <EmailLinkForm
-            link="mobile"
-            label="Or email the link to yourself"
-            defaultEmail={session.data?.user?.email ?? ''}
-            submitLabel="Email me the link"
-            sentText={(email) => `Sent to ${email}. Open the mail on your phone.`}
-          />
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={close}>
-              Close
-            </Button>
-          </div>
-        </>
-      )}
-    </Dialog>
+        ) : (
+          <span className={styles.qrWait}>Making your link…</span>
+        )}
+      </div>
+      {link.data?.expiresAt ? (
+        <p className={styles.note}>
+          The link works until {new Date(link.data.expiresAt).toLocaleString()}. Anyone with it can
+          add photos to your library, so keep it to yourself.
+        </p>
+      ) : null}
+      <EmailLinkForm
+        link="mobile"
+        label="Or email the link to yourself"
+        defaultEmail={session.data?.user?.email ?? ''}
+        submitLabel="Email me the link"
+        sentText={(email) => `Sent to ${email}. Open the mail on your phone.`}
+      />
+    </DialogPanel>
   );
 }

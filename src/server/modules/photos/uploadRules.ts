@@ -1,22 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { isAcceptedPhotoType } from '../../../shared/photos/photoTypes';
 
 /** The largest photo accepted: generous for a camera JPEG, and a bound on disk and decode time. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** Decoding more than this many pixels would take seconds and gigabytes of memory. */
 export const MAX_PIXELS = 100_000_000;
-/** Picture types sharp can decode; anything else is refused before a byte is sent. */
-export const ACCEPTED_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/tiff',
-  'image/avif',
-  'image/heic',
-  'image/heif',
-];
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** An upload the shop will not keep, with the reason the person sees. */
@@ -53,7 +43,7 @@ export function readUploadMetadata(
       'Send the file name (filename) with the upload.',
     );
   }
-  if (!filetype || !ACCEPTED_TYPES.includes(filetype)) {
+  if (!filetype || !isAcceptedPhotoType(filetype)) {
     throw new UploadRefused(
       415,
       'unsupported_type',

@@ -190,3 +190,49 @@ export function cdnReply(library: FakeLibrary, id: string | undefined): FakeRepl
   if (!picture) return { status: 404, json: { error: 'no such file' } };
   return { bytes: picture.bytes, type: picture.mimeType };
 }
+
+/** What sets one fake API apart; the server, the token gate and the CDN are common. */
+export interface FakeApi {
+  /** Serve /cdn/{id} (picture bytes, no token needed), as the services with a CDN do. */
+  cdn?: boolean;
+  /** Answered before the token check; undefined goes on to it. */
+  open?: FakeRoutes;
+  /** Where this API carries its access token. */
+  tokenOf: (request: FakeRequest) => string | null | undefined;
+  /** What this API answers for a missing or dead token, in its own error shape. */
+  refusal: FakeReply;
+  /** The API proper, reached with a live token; undefined is a 404. */
+  routes: FakeRoutes;
+}
+
+export type StartFake = (
+  library: FakeLibrary,
+  options?: FakeServiceOptions,
+) => Promise<FakeService>;
+
+/** The start function of a fake service whose API (given its library) is `apiOf`. */
+export function fakeServiceStarter(apiOf: (library: FakeLibrary) => FakeApi): StartFake {
+  return (library, options = {}) => {
+    const api = apiOf(library);
+    return startFakeService(
+      library,
+      (request, service) => {
+        const { pathname } = request.url;
+        if (api.cdn && pathname.startsWith('/cdn/')) {
+          return cdnReply(library, pathname.split('/')[2]);
+        }
+        const early = api.open?.(request, service);
+        if (early) return early;
+        const token = api.tokenOf(request);
+        if (!token || !service.tokens.has(token)) return api.refusal;
+        return api.routes(request, service);
+      },
+      options,
+    );
+  };
+}
+
+export const bearerToken = (request: FakeRequest) => request.bearer;
+export const queryToken = (name: string) => (request: FakeRequest) =>
+  request.url.searchParams.get(name);
+export const NOT_FOUND: FakeReply = { status: 404, json: { error: 'not found' } };

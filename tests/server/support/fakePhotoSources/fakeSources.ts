@@ -2,16 +2,13 @@ import { startFakeCloudDrive } from './fakeCloudDrive';
 import { startFakeCloudPhotos } from './fakeCloudPhotos';
 import { startFakePhotoHosting } from './fakePhotoHosting';
 import { startFakePhotoSharing } from './fakePhotoSharing';
-import type { FakeLibrary, FakeService, FakeServiceOptions } from './fakeService';
+import type { FakeLibrary, FakeService, FakeServiceOptions, StartFake } from './fakeService';
 import { startFakeSocial } from './fakeSocial';
 
 export type { FakeLibrary, FakePicture, FakeService } from './fakeService';
 
 /** The fake of each external source, by its path in the registry. */
-export const FAKE_SOURCES: Record<
-  string,
-  (library: FakeLibrary, options?: FakeServiceOptions) => Promise<FakeService>
-> = {
+export const FAKE_SOURCES: Record<string, StartFake> = {
   social: startFakeSocial,
   'photo-hosting': startFakePhotoHosting,
   'cloud-photos': startFakeCloudPhotos,

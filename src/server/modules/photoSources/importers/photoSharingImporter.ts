@@ -1,12 +1,6 @@
 import type { ImporterFactory, SourcePhoto } from './importerTypes';
 import { SOURCE_PAGE_SIZE } from './importerTypes';
-import {
-  graphTokenRejected,
-  SourceRequestError,
-  sourceFile,
-  sourceJson,
-  withQuery,
-} from './sourceHttp';
+import { graphGetter, SourceRequestError, sourceFile } from './sourceHttp';
 
 const NAME = 'Photo sharing';
 
@@ -27,13 +21,7 @@ const nameOf = (m: Media) => m.caption?.split('\n')[0]?.slice(0, 200) || `Photo 
  * There are no albums.
  */
 export const photoSharingImporter: ImporterFactory = ({ apiUrl }, token) => {
-  const get = <T>(path: string, query: Record<string, string | number | undefined>) =>
-    sourceJson<T>(
-      NAME,
-      withQuery(`${apiUrl}${path}`, { ...query, access_token: token }),
-      {},
-      graphTokenRejected,
-    );
+  const get = graphGetter(NAME, apiUrl, token);
 
   return {
     async listAlbums() {

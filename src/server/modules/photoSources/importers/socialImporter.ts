@@ -4,13 +4,7 @@ import {
   type SourceAlbum,
   type SourcePhoto,
 } from './importerTypes';
-import {
-  graphTokenRejected,
-  SourceRequestError,
-  sourceFile,
-  sourceJson,
-  withQuery,
-} from './sourceHttp';
+import { graphGetter, SourceRequestError, sourceFile } from './sourceHttp';
 
 const NAME = 'Social network';
 
@@ -41,13 +35,7 @@ const bySize = (images: GraphImage[] = []) => [...images].sort((a, b) => b.width
  * `after` cursors; a photo's `images[]` lists its renditions, largest first by our sort.
  */
 export const socialImporter: ImporterFactory = ({ apiUrl }, token) => {
-  const get = <T>(path: string, query: Record<string, string | number | undefined>) =>
-    sourceJson<T>(
-      NAME,
-      withQuery(`${apiUrl}${path}`, { ...query, access_token: token }),
-      {},
-      graphTokenRejected,
-    );
+  const get = graphGetter(NAME, apiUrl, token);
   const photoFields = 'id,name,created_time,images';
 
   return {

@@ -102,7 +102,7 @@ export async function sourceFile(
 }
 
 /** Graph-style APIs (the social network, the photo sharing service) say "bad token" as code 190. */
-export const graphTokenRejected = (_status: number, body: unknown) =>
+const graphTokenRejected = (_status: number, body: unknown) =>
   (body as { error?: { code?: number } } | undefined)?.error?.code === 190;
 
 export const withQuery = (base: string, query: Record<string, string | number | undefined>) => {
@@ -112,3 +112,14 @@ export const withQuery = (base: string, query: Record<string, string | number | 
   }
   return url.toString();
 };
+
+/** A GET of a Graph-style API: the token goes in the query, a dead one answers code 190. */
+export const graphGetter =
+  (sourceName: string, apiUrl: string, token: string) =>
+  <T>(path: string, query: Record<string, string | number | undefined>) =>
+    sourceJson<T>(
+      sourceName,
+      withQuery(`${apiUrl}${path}`, { ...query, access_token: token }),
+      {},
+      graphTokenRejected,
+    );
