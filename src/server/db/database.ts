@@ -29,6 +29,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, a failover, an administrator) is removed
+    // from the pool and the next query opens a new one; unhandled, its error would end the process.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     const db = drizzlePg({ client: pool });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

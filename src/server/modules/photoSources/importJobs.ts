@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { photoSourceById } from '../../../shared/catalog/photoSources';
+import { isAcceptedPhotoType } from '../../../shared/photos/photoTypes';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
@@ -14,18 +15,13 @@ import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJob } from '../../jobs/jobs.repo';
 import { randomToken } from '../../security/tokens';
 import type { BlobStore } from '../../storage/blobStore';
-import { addPhotosToAlbum } from '../photos/albums.repo';
 import { type ParsedInput, signedInUserId } from '../photos/photoAccess';
-import { originalKey } from '../photos/photoFiles';
-import { checkPictureHeader } from '../photos/photoIntake';
-import { PHOTO_JOB } from '../photos/photoProcessing';
-import { deletePhotoRow, updatePhoto } from '../photos/photos.repo';
 import {
-  ACCEPTED_TYPES,
-  MAX_UPLOAD_BYTES,
-  sha256OfFile,
-  UploadRefused,
-} from '../photos/uploadRules';
+  addOwnPhotoToAlbum,
+  checkPictureHeader,
+  storeOriginalAndQueue,
+} from '../photos/photoIntake';
+import { MAX_UPLOAD_BYTES, sha256OfFile, UploadRefused } from '../photos/uploadRules';
 import { externalSourceOr404, forgetRejectedToken, liveSourceToken } from './connections.service';
 import {
   findImportedPhotoId,
@@ -159,7 +155,7 @@ export async function importSourcePhoto(
   const source = photoSourceById(payload.sourceId);
   if (!source?.external) throw new PermanentJobError(`Unknown photo source ${payload.sourceId}.`);
   const addToAlbum = async (photoId: number) => {
-    if (payload.albumId) await addPhotosToAlbum(db, payload.albumId, [photoId], deps.now());
+    if (payload.albumId) await addOwnPhotoToAlbum(deps, payload.albumId, photoId);
   };
   const known = await findImportedPhotoId(db, ownerId, source.id, payload.externalId);
   if (known !== undefined) return addToAlbum(known);
@@ -188,7 +184,7 @@ export async function importSourcePhoto(
       throw error; // busy or unreachable: the runner retries with backoff
     }
     const name = file.name;
-    if (file.mimeType?.startsWith('image/') && !ACCEPTED_TYPES.includes(file.mimeType)) {
+    if (file.mimeType?.startsWith('image/') && !isAcceptedPhotoType(file.mimeType)) {
       file.body.destroy();
       throw new UploadRefused(415, 'unsupported_type', `${name} is not a photo we can use.`);
     }
@@ -226,17 +222,12 @@ export async function importSourcePhoto(
       if (existing !== undefined) await addToAlbum(existing);
       return;
     }
-    const key = originalKey(ownerId, photoId);
-    try {
-      await deps.blobs.putFile(key, temp);
-    } catch (error) {
-      await deletePhotoRow(db, photoId);
-      throw error;
-    }
-    await updatePhoto(db, photoId, { blobKey: key });
-    await addToAlbum(photoId);
-    // The runner's loop takes this next: it keeps claiming due jobs until none is left.
-    await insertJob(db, { kind: PHOTO_JOB, payload: { photoId }, ownerId, runAt: now });
+    await storeOriginalAndQueue(deps, {
+      ownerId,
+      photoId,
+      filePath: temp,
+      albumId: payload.albumId,
+    });
   } catch (error) {
     if (error instanceof UploadRefused) throw new PermanentJobError(error.message);
     throw error;

@@ -115,24 +115,57 @@ export async function acceptUploadedPhoto(
       existingPhotoId: existing,
     });
   }
+  await storeOriginalAndQueue(deps, {
+    ownerId,
+    photoId,
+    filePath: upload.filePath,
+    albumId: session?.albumId ?? undefined,
+    projectId: session?.projectId ?? undefined,
+  });
+  return { photoId };
+}
+
+/**
+ * Moves a new photo's original into the blob store, then makes the stored original, its album
+ * or project and the job that finishes it visible together: a crash before that commits leaves
+ * a 'processing' photo with no job, which recoverStalledPhotos finishes. If the file cannot be
+ * stored, the photo row goes too. Shared by uploads and imports from photo sources.
+ */
+export async function storeOriginalAndQueue(
+  deps: IntakeDeps,
+  photo: {
+    ownerId: number;
+    photoId: number;
+    filePath: string;
+    albumId?: number;
+    projectId?: number;
+  },
+): Promise<void> {
+  const { db } = deps;
+  const { ownerId, photoId } = photo;
   const key = originalKey(ownerId, photoId);
   try {
-    await deps.blobs.putFile(key, upload.filePath);
+    await deps.blobs.putFile(key, photo.filePath);
   } catch (error) {
     await deletePhotoRow(db, photoId);
     throw error;
   }
-  // The stored original, the album and the job become visible together: a crash before this
-  // commits leaves a 'processing' photo with no job, which recoverStalledPhotos finishes.
+  const now = deps.now();
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await updatePhoto(txDb, photoId, { blobKey: key });
-    if (session?.albumId) await addPhotosToAlbum(txDb, session.albumId, [photoId], now);
-    if (session?.projectId) {
-      await addPhotoToOwnedProject(txDb, ownerId, session.projectId, photoId, now);
-    }
+    if (photo.albumId) await addPhotosToAlbum(txDb, photo.albumId, [photoId], now);
+    if (photo.projectId) await addPhotoToOwnedProject(txDb, ownerId, photo.projectId, photoId, now);
     await insertJob(txDb, { kind: PHOTO_JOB, payload: { photoId }, ownerId, runAt: now });
   });
   deps.jobs?.wake();
-  return { photoId };
+}
+
+/** Adds a photo the caller already owns to one of its albums (a re-import of a known photo). */
+export async function addOwnPhotoToAlbum(
+  deps: Pick<IntakeDeps, 'db' | 'now'>,
+  albumId: number,
+  photoId: number,
+): Promise<void> {
+  await addPhotosToAlbum(deps.db, albumId, [photoId], deps.now());
 }
