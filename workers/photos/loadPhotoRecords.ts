@@ -1,6 +1,7 @@
 import { type IDBPDatabase, openDB } from 'idb';
 import { z } from 'zod';
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
+import { snapshotLocation } from './indexSnapshots';
 
 export const photoStoreLocation = z.object({
   database: z.string().min(1),
@@ -11,6 +12,11 @@ export const photoStoreLocation = z.object({
    * page of the default sort (newest taken first) can be answered before the rest is read.
    */
   newestFirstIndex: z.string().min(1).optional(),
+  /**
+   * Where the owner's index snapshot and photo revision are kept: when given, a current snapshot
+   * is read instead of the records, and one is written after a full read or a change.
+   */
+  snapshot: snapshotLocation.optional(),
 });
 
 export type PhotoStoreLocation = z.infer<typeof photoStoreLocation>;

@@ -9,11 +9,14 @@ import type { PhotoQueryInput, PhotoQueryResult } from '../../src/shared/photos/
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 import { type Progress, runAsyncSlices, runInSlices } from '../../src/shared/photos/slices';
 import { type DecodeGray, type FileHashes, hashFile } from './hashFile';
+import { readSnapshot } from './indexSnapshots';
 import {
+  NEWEST_FIRST,
   type PhotoStoreLocation,
   photoRecordBatches,
   photoStoreLocation,
 } from './loadPhotoRecords';
+import { SNAPSHOT_DELAY_MS, type SnapshotKeeper, snapshotKeeper } from './snapshotKeeper';
 
 /**
  * Long calls take a progress callback (wrap it in Comlink.proxy; Comlink only proxies top-level
@@ -28,9 +31,50 @@ export type PhotoSource = { records: IndexedPhoto[] } | PhotoStoreLocation;
  * The photo worker's API: the calls the page makes through Comlink. The logic lives in
  * src/shared/photos; this keeps the index, runs long work in slices and tracks cancellation.
  */
-export function createPhotoWorkerApi(decodeGray?: DecodeGray) {
+export function createPhotoWorkerApi(
+  decodeGray?: DecodeGray,
+  { snapshotDelayMs = SNAPSHOT_DELAY_MS } = {},
+) {
   let index = new PhotoIndex();
   const running = new Map<string, AbortController>();
+  /** Set while the index is of a store with a snapshot location. */
+  let snapshots: SnapshotKeeper | undefined;
+
+  /**
+   * The index of a store: from its snapshot when that is current (no preview: it is all there as
+   * soon as a preview would be), else read batch by batch, and a snapshot of that read is stored.
+   */
+  async function fromStore(
+    location: PhotoStoreLocation,
+    signal: AbortSignal,
+    onProgress: OnProgress | undefined,
+    onPreview: ((size: number) => void) | undefined,
+  ): Promise<PhotoIndex> {
+    snapshots?.stop();
+    snapshots = undefined;
+    const at = location.snapshot;
+    // A snapshot that cannot be read is only a slower load, never a failed one.
+    const snapshot = at ? await readSnapshot(location, at).catch(() => undefined) : undefined;
+    const preview = (newest: IndexedPhoto[]) => {
+      if (index.size > 0) return;
+      index = PhotoIndex.of(newest);
+      onPreview?.(index.size);
+    };
+    if (at && snapshot?.records) {
+      // The same preview as a read's: the first page is drawn while the rest is indexed.
+      preview(newestTaken(snapshot.records, NEWEST_FIRST));
+      const next = await fromRecords(snapshot.records, signal, onProgress);
+      snapshots = snapshotKeeper({ ...location, snapshot: at }, snapshotDelayMs);
+      return next;
+    }
+    const next = await readIndex(location, signal, onProgress, preview);
+    if (at && snapshot) {
+      snapshots = snapshotKeeper({ ...location, snapshot: at }, snapshotDelayMs);
+      // Taken now: the duplicate search replaces flagged records in the index with copies.
+      snapshots.loaded(next.all(), snapshot.stamp);
+    }
+    return next;
+  }
 
   async function asTask<T>(
     id: string | undefined,
@@ -59,14 +103,14 @@ export function createPhotoWorkerApi(decodeGray?: DecodeGray) {
       onPreview?: (size: number) => void,
     ): Promise<number> {
       return asTask(taskId, async (signal) => {
+        if ('records' in source) {
+          snapshots?.stop();
+          snapshots = undefined;
+        }
         const next =
           'records' in source
             ? await fromRecords(source.records, signal, onProgress)
-            : await readIndex(photoStoreLocation.parse(source), signal, onProgress, (newest) => {
-                if (index.size > 0) return;
-                index = PhotoIndex.of(newest);
-                onPreview?.(index.size);
-              });
+            : await fromStore(photoStoreLocation.parse(source), signal, onProgress, onPreview);
         index = next;
         return index.size;
       });
@@ -76,13 +120,16 @@ export function createPhotoWorkerApi(decodeGray?: DecodeGray) {
       return index.query(query);
     },
 
+    /** Records the page has written to the store (the snapshot is then rewritten, later). */
     upsert(records: IndexedPhoto[]): number {
       index.upsert(records);
+      snapshots?.changed();
       return index.size;
     },
 
     remove(ids: number[]): number {
       index.remove(ids);
+      snapshots?.changed();
       return index.size;
     },
 
@@ -164,6 +211,27 @@ async function readIndex(
   if (!next) return new PhotoIndex();
   await runInSlices(next.sort(), { signal });
   return next;
+}
+
+/**
+ * The `count` photos taken last, as the store's date index would list them (undated photos are
+ * not in it). A threshold from the sorted keys rather than a sort of the records: a few ms at 100k.
+ */
+export function newestTaken(records: readonly IndexedPhoto[], count: number): IndexedPhoto[] {
+  const dated = records.filter((record) => record.takenAt !== undefined);
+  if (dated.length <= count) return dated;
+  const keys = new Float64Array(dated.length);
+  for (let i = 0; i < dated.length; i++) keys[i] = Date.parse(dated[i]!.takenAt!) || 0;
+  const threshold = keys.slice().sort()[dated.length - count]!;
+  const newest: IndexedPhoto[] = [];
+  for (let i = 0; i < dated.length && newest.length < count; i++) {
+    if (keys[i]! > threshold) newest.push(dated[i]!);
+  }
+  // Those at the threshold itself fill the rest (ties at the boundary).
+  for (let i = 0; i < dated.length && newest.length < count; i++) {
+    if (keys[i] === threshold) newest.push(dated[i]!);
+  }
+  return newest;
 }
 
 async function* hashEach(

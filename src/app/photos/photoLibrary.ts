@@ -3,7 +3,13 @@ import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClien
 import { isConnectivityFailure } from '../../shared/errors';
 import type { PhotoQueryInput, PhotoQueryResult } from '../../shared/photos/photoQuery';
 import type { ApiClient } from '../apiContext';
-import { APP_DATABASE_NAME, openAppDatabase, PHOTOS_STORE } from '../offline/db/appDatabase';
+import {
+  APP_DATABASE_NAME,
+  openAppDatabase,
+  PHOTO_REVISIONS_STORE,
+  PHOTO_SNAPSHOTS_STORE,
+  PHOTOS_STORE,
+} from '../offline/db/appDatabase';
 import {
   type ApiPhoto,
   idbPhotoStore,
@@ -109,8 +115,18 @@ export class PhotoLibrary {
     this.worker = this.startWorker();
     // Only the worker reads the whole library (the page and the worker copying 100,000 records
     // out of IndexedDB at once took twice as long): the page reads the records the grid draws.
+    // A returning visit reads the worker's snapshot of the index, not 100,000 records.
     const size = await this.worker.api.load(
-      { database: APP_DATABASE_NAME, store: PHOTOS_STORE, newestFirstIndex: 'byTakenAt' },
+      {
+        database: APP_DATABASE_NAME,
+        store: PHOTOS_STORE,
+        newestFirstIndex: 'byTakenAt',
+        snapshot: {
+          store: PHOTO_SNAPSHOTS_STORE,
+          revisions: PHOTO_REVISIONS_STORE,
+          ownerId: this.ownerId,
+        },
+      },
       undefined,
       undefined,
       Comlink.proxy((newest: number) => {

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import {
   APP_DATABASE_NAME,
   APP_DATABASE_VERSION,
+  PHOTO_REVISIONS_STORE,
   PHOTOS_STORE,
 } from '../../../src/app/offline/db/appDatabase';
 import type { StoredPhoto } from '../../../src/app/offline/db/photoStore';
@@ -43,18 +44,23 @@ export function storedPhotos(ownerId: number, count: number): StoredPhoto[] {
 }
 
 /**
- * Writes a batch of records into the app's database, in the page. The app has opened (and so
- * created) the database at its version before; this opens it at that version, never upgrading.
+ * Writes a batch of records into the app's database, in the page, and moves the owner's photo
+ * revision on in the same transaction, as the app's own writes do (so an index snapshot made
+ * before is stale). The app has opened (and so created) the database at its version before; this
+ * opens it at that version, never upgrading.
  */
-const PUT_RECORDS = `(async ({ name, version, store, records }) => {
+const PUT_RECORDS = `(async ({ name, version, store, revisions, ownerId, records }) => {
   const open = indexedDB.open(name, version);
   open.onupgradeneeded = () => open.transaction.abort();
   const db = await new Promise((resolve, reject) => {
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error ?? new Error('the app has not created its database'));
   });
-  const tx = db.transaction([store], 'readwrite');
+  const tx = db.transaction([store, revisions], 'readwrite');
   for (const record of records) tx.objectStore(store).put(record);
+  const revision = tx.objectStore(revisions).get(ownerId);
+  revision.onsuccess = () =>
+    tx.objectStore(revisions).put({ ownerId, revision: (revision.result?.revision ?? 0) + 1 });
   await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
   db.close();
 })`;
@@ -73,6 +79,8 @@ export async function fillPhotoLibrary(page: Page, records: readonly StoredPhoto
       name: APP_DATABASE_NAME,
       version: APP_DATABASE_VERSION,
       store: PHOTOS_STORE,
+      revisions: PHOTO_REVISIONS_STORE,
+      ownerId: records[first]!.ownerId,
       records: records.slice(first, first + SEED_BATCH),
     };
     await page.evaluate(`${PUT_RECORDS}(${JSON.stringify(argument)})`);

@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { OutboxEntry } from '../../../shared/offline/outboxRules';
+import type { PhotoIndexSnapshot } from '../../../shared/photos/photoIndexSnapshot';
 import type { PendingUpload, StoredPhoto, SyncCursor } from './photoStore';
 
 /**
@@ -20,6 +21,18 @@ export interface AppDatabaseSchema extends DBSchema {
   syncCursors: { key: string; value: SyncCursor };
   /** Files picked for upload that have not finished: their bytes and tus URL survive a reload. */
   pendingUploads: { key: string; value: PendingUpload; indexes: { byOwner: number } };
+  /**
+   * Bumped in the same transaction as every write or removal of an owner's photo records, so a
+   * snapshot made at an older revision is known to be stale.
+   */
+  photoRevisions: { key: number; value: PhotoRevision };
+  /** The photo worker's index columns, per owner, made at a revision (photoIndexSnapshot.ts). */
+  photoIndexSnapshots: { key: number; value: PhotoIndexSnapshot };
+}
+
+export interface PhotoRevision {
+  ownerId: number;
+  revision: number;
 }
 
 export interface SharedFile {
@@ -31,10 +44,12 @@ export interface SharedFile {
 }
 
 export const APP_DATABASE_NAME = 'printshop';
-export const APP_DATABASE_VERSION = 3;
+export const APP_DATABASE_VERSION = 4;
 
 /** The stores the photo worker reads by name (workers/photos/loadPhotoRecords.ts). */
 export const PHOTOS_STORE = 'photos';
+export const PHOTO_REVISIONS_STORE = 'photoRevisions';
+export const PHOTO_SNAPSHOTS_STORE = 'photoIndexSnapshots';
 
 export type AppDatabase = IDBPDatabase<AppDatabaseSchema>;
 
@@ -52,6 +67,10 @@ export function openAppDatabase(): Promise<AppDatabase> {
         db.createObjectStore('syncCursors', { keyPath: 'name' });
         const uploads = db.createObjectStore('pendingUploads', { keyPath: 'id' });
         uploads.createIndex('byOwner', 'ownerId');
+      }
+      if (oldVersion < 4) {
+        db.createObjectStore(PHOTO_REVISIONS_STORE, { keyPath: 'ownerId' });
+        db.createObjectStore(PHOTO_SNAPSHOTS_STORE, { keyPath: 'ownerId' });
       }
     },
   });

@@ -1,5 +1,11 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
-import { type AppDatabase, PHOTOS_STORE } from './appDatabase';
+import {
+  type AppDatabase,
+  PHOTO_REVISIONS_STORE,
+  PHOTO_SNAPSHOTS_STORE,
+  PHOTOS_STORE,
+  type PhotoRevision,
+} from './appDatabase';
 
 export type ApiPhoto = ActionOutput<'my/photos'>['items'][number];
 
@@ -37,6 +43,21 @@ export interface PendingUpload {
 
 const photoCursorName = (ownerId: number) => `photos:${ownerId}`;
 
+/** The revisions store within a read-write transaction over some of the app's stores. */
+interface RevisionsInTransaction {
+  get(ownerId: number): Promise<PhotoRevision | undefined>;
+  put(value: PhotoRevision): Promise<unknown>;
+}
+
+/**
+ * Moves the owner's photo revision on, in the transaction that changes the records: a snapshot of
+ * the index made at an older revision is then never read as current (photoIndexSnapshot.ts).
+ */
+async function bumpRevision(revisions: RevisionsInTransaction, ownerId: number): Promise<void> {
+  const current = (await revisions.get(ownerId))?.revision ?? 0;
+  await revisions.put({ ownerId, revision: current + 1 });
+}
+
 /**
  * The photo library on this device: records, the sync cursor and pending uploads. One account's
  * library at a time: opening it for another account first drops the previous one's records.
@@ -45,10 +66,20 @@ export function idbPhotoStore(db: AppDatabase, ownerId: number) {
   return {
     /** Drops other accounts' records and uploads (a shared device, a sign-in as someone else). */
     async claim(): Promise<void> {
-      const tx = db.transaction([PHOTOS_STORE, 'syncCursors', 'pendingUploads'], 'readwrite');
+      const tx = db.transaction(
+        [
+          PHOTOS_STORE,
+          'syncCursors',
+          'pendingUploads',
+          PHOTO_REVISIONS_STORE,
+          PHOTO_SNAPSHOTS_STORE,
+        ],
+        'readwrite',
+      );
       // Only the other owners' records are visited: a cursor step per record of 100,000 of this
       // owner's would hold the library back for seconds on every visit.
       const byOwner = tx.objectStore(PHOTOS_STORE).index('byOwner');
+      let removed = 0;
       for (const others of [
         IDBKeyRange.upperBound(ownerId, true),
         IDBKeyRange.lowerBound(ownerId, true),
@@ -56,9 +87,16 @@ export function idbPhotoStore(db: AppDatabase, ownerId: number) {
         let cursor = await byOwner.openCursor(others);
         while (cursor) {
           await cursor.delete();
+          removed++;
           cursor = await cursor.continue();
         }
+        // Their revisions and index snapshots are theirs too.
+        await tx.objectStore(PHOTO_REVISIONS_STORE).delete(others);
+        await tx.objectStore(PHOTO_SNAPSHOTS_STORE).delete(others);
       }
+      // The photo worker reads the whole store: what it held changed, so this owner's snapshot is
+      // stale too.
+      if (removed > 0) await bumpRevision(tx.objectStore(PHOTO_REVISIONS_STORE), ownerId);
       let upload = await tx.objectStore('pendingUploads').openCursor();
       while (upload) {
         if (upload.value.ownerId !== ownerId && !upload.value.guestLink) await upload.delete();
@@ -87,29 +125,46 @@ export function idbPhotoStore(db: AppDatabase, ownerId: number) {
      * sends none (this device hashed the file it uploaded before the server's job did).
      */
     async putPhotos(photos: readonly ApiPhoto[]): Promise<StoredPhoto[]> {
-      const tx = db.transaction(PHOTOS_STORE, 'readwrite');
-      const stored = await Promise.all(
-        photos.map(async (photo) => {
-          const known =
-            photo.contentHash && photo.perceptualHash ? undefined : await tx.store.get(photo.id);
-          const contentHash = photo.contentHash ?? known?.contentHash;
-          const perceptualHash = photo.perceptualHash ?? known?.perceptualHash;
-          const record: StoredPhoto = {
-            ...photo,
-            ownerId,
-            ...(contentHash ? { contentHash } : {}),
-            ...(perceptualHash ? { perceptualHash } : {}),
-          };
-          await tx.store.put(record);
-          return record;
-        }),
-      );
+      // An empty sync page changes nothing: the index snapshot stays current.
+      if (photos.length === 0) return [];
+      const tx = db.transaction([PHOTOS_STORE, PHOTO_REVISIONS_STORE], 'readwrite');
+      const [stored] = await Promise.all([
+        Promise.all(
+          photos.map(async (photo) => {
+            const known =
+              photo.contentHash && photo.perceptualHash
+                ? undefined
+                : await tx.objectStore(PHOTOS_STORE).get(photo.id);
+            const contentHash = photo.contentHash ?? known?.contentHash;
+            const perceptualHash = photo.perceptualHash ?? known?.perceptualHash;
+            const record: StoredPhoto = {
+              ...photo,
+              ownerId,
+              ...(contentHash ? { contentHash } : {}),
+              ...(perceptualHash ? { perceptualHash } : {}),
+            };
+            await tx.objectStore(PHOTOS_STORE).put(record);
+            return record;
+          }),
+        ),
+        bumpRevision(tx.objectStore(PHOTO_REVISIONS_STORE), ownerId),
+      ]);
       await tx.done;
       return stored;
     },
     async removePhotos(ids: readonly number[]): Promise<void> {
-      const tx = db.transaction(PHOTOS_STORE, 'readwrite');
-      await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+      if (ids.length === 0) return;
+      const tx = db.transaction([PHOTOS_STORE, PHOTO_REVISIONS_STORE], 'readwrite');
+      const photos = tx.objectStore(PHOTOS_STORE);
+      await Promise.all([
+        ...ids.map((id) => photos.delete(id)),
+        bumpRevision(tx.objectStore(PHOTO_REVISIONS_STORE), ownerId),
+        tx.done,
+      ]);
+    },
+    /** The owner's photo revision: 0 until a record is first written through this store. */
+    async revision(): Promise<number> {
+      return (await db.get(PHOTO_REVISIONS_STORE, ownerId))?.revision ?? 0;
     },
     async cursor(): Promise<string | undefined> {
       return (await db.get('syncCursors', photoCursorName(ownerId)))?.updatedSince;
