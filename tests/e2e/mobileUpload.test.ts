@@ -47,8 +47,13 @@ describe('uploading from a phone', () => {
     // The connection drops as the bytes start to flow: the upload exists on the server (its
     // tus URL is stored with the file on the phone), but no byte of it arrives.
     session.expected.push(/net::ERR_INTERNET_DISCONNECTED/);
+    // Cut until the reload replaces the page: a retry the old page sends as it goes must not get
+    // through either, or the upload would finish unseen before the new page starts.
+    let cut = true;
     await phone.route('**/api/v2/uploads/**', (route) =>
-      route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
+      cut && route.request().method() === 'PATCH'
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
     );
     const cutOff = phone.waitForEvent('requestfailed', (r) => r.method() === 'PATCH');
     const files = await writeJpegFiles([
@@ -62,7 +67,9 @@ describe('uploading from a phone', () => {
     expect(await photosOnServer(owner)).toBe(0);
 
     // Reopened with the connection back: the stored uploads carry on by themselves.
-    await phone.unrouteAll();
+    phone.once('framenavigated', () => {
+      cut = false;
+    });
     await phone.reload();
     await waitForHydration(phone);
     for (const name of ['beach.jpg', 'dunes.jpg']) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingUpload } from '../../offline/db/photoStore';
-import type { TransferResult } from './tusTransfer';
+import type { TransferEvents, TransferRequest, TransferResult } from './tusTransfer';
 import { type UploadLibrary, UploadQueue } from './uploadQueue';
 
 /** A library whose store is a map, hashing by name (each test file has its own name). */
@@ -25,13 +25,18 @@ function memoryLibrary() {
 
 /** Transfers that finish only when the test says so, in the order they started. */
 function heldTransfers() {
-  const started: { name: string; finish: (result: TransferResult) => void }[] = [];
-  const transfer = (request: { file: Blob }) => {
+  const started: {
+    name: string;
+    request: TransferRequest;
+    events: TransferEvents;
+    finish: (result: TransferResult) => void;
+  }[] = [];
+  const transfer = (request: TransferRequest, events: TransferEvents) => {
     let finish!: (result: TransferResult) => void;
     const result = new Promise<TransferResult>((resolve) => {
       finish = resolve;
     });
-    started.push({ name: (request.file as File).name, finish });
+    started.push({ name: (request.file as File).name, request, events, finish });
     return { result, pause: async () => {} };
   };
   return { started, transfer };
@@ -106,6 +111,47 @@ describe('the upload queue', () => {
     await expect.poll(() => second.started.length).toBe(2);
     second.started[1]!.finish({ kind: 'done', photoId: 2 });
     await resuming;
+    expect(stored.size).toBe(0);
+  });
+
+  it('counts an upload the server finished unseen as done, and a copy it already had as a duplicate', async () => {
+    const { library, stored } = memoryLibrary();
+    const file = (name: string) => new File([name], name, { type: 'image/jpeg' });
+    const base = { ownerId: 7, type: 'image/jpeg', addedAt: 1 };
+    // a.jpg's last bytes went, but the answer was lost to a reload; b.jpg never started.
+    stored.set('a', {
+      ...base,
+      id: 'a',
+      file: file('a.jpg'),
+      name: 'a.jpg',
+      sha256: 'a.jpg',
+      uploadUrl: '/api/v2/uploads/gone',
+      uploadSessionId: 'session-0',
+    });
+    stored.set('b', { ...base, id: 'b', file: file('b.jpg'), name: 'b.jpg', sha256: 'b.jpg' });
+    const held = heldTransfers();
+    const queue = queueOf(library, held.transfer);
+    const resuming = queue.resumeStored();
+
+    await expect.poll(() => held.started.length).toBe(1);
+    const resumed = held.started[0]!;
+    expect(resumed.request).toMatchObject({
+      uploadUrl: '/api/v2/uploads/gone',
+      endpoint: '/api/v2/uploads/',
+      metadata: { upload_session_id: 'session-0' },
+    });
+    // The server no longer has it (finished and cleared): tus opens a new one, which is refused.
+    resumed.events.onUrl('/api/v2/uploads/again');
+    resumed.finish({ kind: 'duplicate', existingPhotoId: 5 });
+
+    await expect.poll(() => held.started.length).toBe(2);
+    held.started[1]!.events.onUrl('/api/v2/uploads/b');
+    held.started[1]!.finish({ kind: 'duplicate', existingPhotoId: 6 });
+    await resuming;
+    expect(queue.getSnapshot().map((item) => [item.name, item.status])).toEqual([
+      ['a.jpg', 'done'],
+      ['b.jpg', 'duplicate'],
+    ]);
     expect(stored.size).toBe(0);
   });
 });

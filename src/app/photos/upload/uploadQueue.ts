@@ -59,6 +59,12 @@ interface Job {
   transfer?: Transfer;
   /** Bumped on each start, so the answer of a paused attempt is ignored. */
   attempt: number;
+  /**
+   * The upload this attempt resumed was gone from the server, so a new one was opened. If that
+   * one is then refused as a 'duplicate', the copy the server has is this very upload, finished
+   * by a request whose answer never came back (a reload or a cut as the last bytes went).
+   */
+  reopened?: boolean;
 }
 
 /**
@@ -173,19 +179,24 @@ export class UploadQueue {
     const attempt = ++job.attempt;
     this.setStatus(job, 'uploading');
     try {
-      let endpoint = pending.uploadUrl;
+      let endpoint = pending.uploadUrl && collectionOf(pending.uploadUrl);
+      const resumedFrom = pending.uploadUrl;
+      job.reopened = false;
+      if (!pending.uploadUrl || !pending.uploadSessionId) {
+        const session = await (this.deps.openSession?.() ??
+          this.deps.api.call('my/upload_sessions', { fileCount: 1 }));
+        endpoint = session.uploadUrl;
+        pending.uploadSessionId = session.id;
+        pending.uploadUrl = undefined;
+      }
+      // Sent on resumes too: should the server have lost the upload, tus-js-client creates it
+      // again at the endpoint, and it must land in the same session.
       const metadata: Record<string, string> = {
         filename: pending.name,
         filetype: pending.type,
         sha256: pending.sha256,
+        upload_session_id: pending.uploadSessionId,
       };
-      if (!pending.uploadUrl) {
-        const session = await (this.deps.openSession?.() ??
-          this.deps.api.call('my/upload_sessions', { fileCount: 1 }));
-        endpoint = session.uploadUrl;
-        metadata.upload_session_id = session.id;
-        pending.uploadSessionId = session.id;
-      }
       if (attempt !== job.attempt) return;
       job.transfer = this.transfer(
         {
@@ -202,6 +213,7 @@ export class UploadQueue {
             this.changed();
           },
           onUrl: (url) => {
+            if (resumedFrom && url !== resumedFrom) job.reopened = true;
             pending.uploadUrl = url;
             void this.library.store?.putPendingUpload(pending);
           },
@@ -216,7 +228,12 @@ export class UploadQueue {
 
   private async settle(job: Job, result: TransferResult) {
     const sha256 = job.pending?.sha256;
-    if (result.kind === 'duplicate') return this.finish(job, 'duplicate');
+    if (result.kind === 'duplicate') {
+      if (!job.reopened || result.existingPhotoId === undefined) {
+        return this.finish(job, 'duplicate');
+      }
+      result = { kind: 'done', photoId: result.existingPhotoId };
+    }
     if (result.kind === 'failed') {
       if (!this.deps.isOnline() || result.status === undefined) {
         return this.setStatus(job, this.deps.isOnline() ? 'failed' : 'offline');
@@ -300,4 +317,9 @@ export function totalProgress(items: readonly UploadItem[]): { sent: number; siz
     size += item.size;
   }
   return { sent, size };
+}
+
+/** The tus collection an upload URL belongs to (`/api/v2/uploads/abc` → `/api/v2/uploads/`). */
+export function collectionOf(uploadUrl: string): string {
+  return uploadUrl.slice(0, uploadUrl.lastIndexOf('/') + 1);
 }
