@@ -255,7 +255,14 @@ async function benchIndex(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // 2. near duplicates: hash quality and the pair search (their own file)
 
-const started = performance.now();
-await benchIndex();
-await benchNearDuplicates();
-console.log(`\n(Whole benchmark: ${((performance.now() - started) / 1000).toFixed(0)} s.)`);
+/** The photo worker's index and query latency, then near duplicates (quality and speed). */
+export async function benchPhotoWorker(): Promise<void> {
+  const started = performance.now();
+  await benchIndex();
+  await benchNearDuplicates();
+  console.log(
+    `\n(Photo worker benchmarks: ${((performance.now() - started) / 1000).toFixed(0)} s.)`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchPhotoWorker();

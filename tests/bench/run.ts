@@ -3,8 +3,9 @@
  * server-rendered page, beside a bare Fastify hello-world measured in the same run (ratios), since
  * the machine is shared and absolute numbers drift. Loopback only, bounded duration. Then
  * the card storefront call at the seeded size and ten times it, Lighthouse on the home page and
- * the storefront, the outbox drain time, and a photo upload over a line cut every 2 MB (their
- * own files), each with its baseline.
+ * the storefront, the outbox drain time, the photo library at 1k-100k photos in Chromium, a
+ * photo upload over a line cut every 2 MB, and (CPU-bound, last) the photo worker's queries and
+ * near duplicates (their own files), each with its baseline.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,9 +13,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/support/productionServer';
 import { benchLighthouse } from './lighthouse';
-import { benchNearDuplicates } from './nearDuplicates';
 import { benchOutboxDrain } from './outboxDrain';
 import { benchPhotoLibraryScale } from './photoLibraryScale';
+import { benchPhotoWorker } from './photoWorker';
 import { benchStorefront, type LatencyRow } from './storefront';
 import { benchUpload } from './upload';
 
@@ -134,4 +135,4 @@ try {
   await shop?.stop();
 }
 // CPU-bound, no server: after the servers stop so it measures nothing of theirs.
-await benchNearDuplicates();
+await benchPhotoWorker();
