@@ -60,9 +60,16 @@ export async function recoverStalledPhotos(
       const [still] = await txDb
         .select({ id: photos.id })
         .from(photos)
-        .where(and(eq(photos.id, photo.id), eq(photos.status, 'processing'), hasNoJob))
+        .where(and(eq(photos.id, photo.id), eq(photos.status, 'processing')))
         .for('update');
       if (!still) return 'skipped';
+      // Its own statement, after the lock: on PostgreSQL (read committed) a new statement sees the
+      // job the process that held the lock committed; a subquery of the locking one would not.
+      const [queued] = await txDb
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(eq(photos.id, photo.id), sql`not (${hasNoJob})`));
+      if (queued) return 'skipped';
       const key = originalKey(photo.ownerId, photo.id);
       if (!photo.blobKey && !(await deps.blobs.exists(key))) {
         const uploadFile =

@@ -1,6 +1,16 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOAD_BATCH } from '../../../workers/photos/loadPhotoRecords';
+import { createPhotoWorkerApi } from '../../../workers/photos/photoWorkerApi';
+import { naivePhotoQuery } from '../../shared/photos/naivePhotoQuery';
+import {
+  decodePhotoIndexSnapshot,
+  encodePhotoIndexSnapshot,
+} from '../../shared/photos/photoIndexSnapshot';
+import type { PhotoQueryInput } from '../../shared/photos/photoQuery';
+import type { IndexedPhoto } from '../../shared/photos/photoRecord';
+import { generatePhotos } from '../../shared/photos/testing/generatePhotos';
 import {
   APP_DATABASE_NAME,
   type AppDatabase,
@@ -8,25 +18,15 @@ import {
   PHOTO_REVISIONS_STORE,
   PHOTO_SNAPSHOTS_STORE,
   PHOTOS_STORE,
-} from '../../src/app/offline/db/appDatabase';
-import { type ApiPhoto, idbPhotoStore } from '../../src/app/offline/db/photoStore';
-import { naivePhotoQuery } from '../../src/shared/photos/naivePhotoQuery';
-import {
-  decodePhotoIndexSnapshot,
-  encodePhotoIndexSnapshot,
-} from '../../src/shared/photos/photoIndexSnapshot';
-import type { PhotoQueryInput } from '../../src/shared/photos/photoQuery';
-import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
-import { generatePhotos } from '../../src/shared/photos/testing/generatePhotos';
-import { LOAD_BATCH } from './loadPhotoRecords';
-import { createPhotoWorkerApi } from './photoWorkerApi';
+} from '../offline/db/appDatabase';
+import { type ApiPhoto, idbPhotoStore } from '../offline/db/photoStore';
 
 const OWNER = 7;
 
 /** Loads that read the records (the background snapshot refresh reads without a date index). */
 const recordReads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./loadPhotoRecords', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./loadPhotoRecords')>();
+vi.mock('../../../workers/photos/loadPhotoRecords', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../workers/photos/loadPhotoRecords')>();
   return {
     ...actual,
     photoRecordBatches: (...args: Parameters<typeof actual.photoRecordBatches>) => {
@@ -222,7 +222,7 @@ describe('photo index snapshots', () => {
 describe('photo index snapshots without the app database', () => {
   it('reads none and creates no database (the app creates it with its own upgrade)', async () => {
     const api = createPhotoWorkerApi(undefined, { snapshotDelayMs: 0 });
-    const { readSnapshot } = await import('./indexSnapshots');
+    const { readSnapshot } = await import('../../../workers/photos/indexSnapshots');
     const read = await readSnapshot(location, location.snapshot);
     expect(read).toMatchObject({ records: undefined, current: false });
     expect(await indexedDB.databases()).toEqual([]);
