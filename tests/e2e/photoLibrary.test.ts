@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../src/server/db/seed/seedDemo';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
 import { jpegOf, writePhotoFiles } from './support/photoFiles';
+import { signInAsDemo } from './support/signInAsDemo';
 
 /*
  * The photo library in a real browser against the real server: uploads over tus with the
@@ -11,15 +11,6 @@ import { jpegOf, writePhotoFiles } from './support/photoFiles';
  */
 
 const session = browserSession();
-
-async function signInTo(page: Page, target: string) {
-  await page.goto(`/account/login?return_to=${encodeURIComponent(target)}`);
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === target);
-}
 
 /** The names of the grid's photos, in the grid's order. */
 async function gridNames(page: Page): Promise<string[]> {
@@ -42,7 +33,7 @@ const blue = { name: 'blue-portrait.jpg', width: 64, height: 96, seed: 2 };
 describe('the photo library', () => {
   it('uploads, skips an exact duplicate, sorts, filters, and works offline', async () => {
     const { page } = session;
-    await signInTo(page, '/my/photos');
+    await signInAsDemo(page, '/my/photos');
     await visible(page.getByRole('heading', { name: 'My photos', level: 1 }));
     await visible(page.getByRole('heading', { name: 'No photos yet' }));
 
