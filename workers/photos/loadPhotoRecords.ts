@@ -124,7 +124,7 @@ async function newest(db: IDBPDatabase, store: string, index: string): Promise<u
   return rows;
 }
 
-/** Every photo record at once (tests, small stores). */
+/** Every photo record at once, by id (the snapshot keeper's re-read). */
 export async function loadPhotoRecords(location: PhotoStoreLocation): Promise<IndexedPhoto[]> {
   const records: IndexedPhoto[] = [];
   for await (const batch of photoRecordBatches(location)) {

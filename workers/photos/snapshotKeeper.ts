@@ -1,7 +1,7 @@
 import type { SnapshotStamp } from '../../src/shared/photos/photoIndexSnapshot';
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 import { readSnapshot, type SnapshotLocation, writeSnapshot } from './indexSnapshots';
-import { type PhotoStoreLocation, photoRecordBatches } from './loadPhotoRecords';
+import { loadPhotoRecords, type PhotoStoreLocation } from './loadPhotoRecords';
 
 /** How long after a load or the last change the snapshot is written: out of the first queries' way. */
 export const SNAPSHOT_DELAY_MS = 2000;
@@ -58,12 +58,6 @@ export type SnapshotKeeper = ReturnType<typeof snapshotKeeper>;
 export async function refreshSnapshot(location: SnapshottedLocation): Promise<boolean> {
   const { current, stamp } = await readSnapshot(location, location.snapshot, { decode: false });
   if (current) return false;
-  const records: IndexedPhoto[] = [];
-  for await (const batch of photoRecordBatches({
-    database: location.database,
-    store: location.store,
-  })) {
-    for (const record of batch.records) records.push(record);
-  }
+  const records = await loadPhotoRecords({ database: location.database, store: location.store });
   return writeSnapshot(location, location.snapshot, records, stamp);
 }

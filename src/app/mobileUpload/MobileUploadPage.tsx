@@ -1,10 +1,10 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { parseUploadLinkSignature } from '../../shared/uploadLinks/linkSignature';
 import { useApi } from '../apiContext';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';
 import { GuestUploader } from './GuestUploader';
+import { guestLinkOf } from './guestUploadQueue';
 import { LinkRefused, refusedMeta } from './LinkRefused';
 import { cacheOnly, mobileUploadQuery } from './linkQueries';
 import styles from './MobileUpload.module.css';
@@ -17,8 +17,6 @@ function linkOf(match: RouteMatch) {
 }
 
 /** The uploads of one target on this device, whichever link (old or new) opened it. */
-const guestLinkOf = (id: number, signature: string) =>
-  `mobile:${parseUploadLinkSignature(signature)?.kind ?? '?'}:${id}`;
 
 export async function prefetch(match: RouteMatch, queryClient: QueryClient, call: CallAction) {
   const { id, signature } = linkOf(match);
@@ -45,7 +43,7 @@ export default function MobileUploadPage() {
   const opened = answer.data?.ok ? answer.data.data : undefined;
   const session = opened ? { id: opened.uploadSessionId, uploadUrl: opened.uploadUrl } : undefined;
   const uploads = useGuestUploads(
-    guestLinkOf(id, signature),
+    guestLinkOf('mobile', id, signature),
     answer.data?.ok ? session : undefined,
   );
 

@@ -1,12 +1,24 @@
 import { sha256Hex } from '../../../workers/photos/hashFile';
-import { GUEST_UPLOAD_HEADER } from '../../shared/uploadLinks/linkSignature';
+import {
+  GUEST_UPLOAD_HEADER,
+  parseUploadLinkSignature,
+} from '../../shared/uploadLinks/linkSignature';
 import type { ApiClient } from '../apiContext';
 import { openAppDatabase } from '../offline/db/appDatabase';
-import type { PendingUpload } from '../offline/db/photoStore';
+import { idbPhotoStore, type PendingUpload } from '../offline/db/photoStore';
 import { type UploadLibrary, UploadQueue } from '../photos/upload/uploadQueue';
 
 /** Guest uploads belong to no account; their link (guestLink) says whose they are. */
 const GUEST_OWNER = 0;
+
+/**
+ * The key a guest's stored uploads are kept under: which page (`mobile`, `friends`), whose
+ * library or project, and its kind. It decides what a reopened page resumes, so both pages
+ * build it here.
+ */
+export function guestLinkOf(page: 'mobile' | 'friends', id: number, signature: string): string {
+  return `${page}:${parseUploadLinkSignature(signature)?.kind ?? '?'}:${id}`;
+}
 
 /** Where a guest's files go now: the upload session the link opened on this visit. */
 export interface GuestSession {
@@ -26,16 +38,11 @@ export function guestUploadLibrary(guestLink: string): UploadLibrary & { open():
     store: undefined,
     async open() {
       if (library.store) return;
-      const db = await openAppDatabase();
+      const guestStore = idbPhotoStore(await openAppDatabase(), GUEST_OWNER);
       library.store = {
+        ...guestStore,
         pendingUploads: async () =>
-          (await db.getAll('pendingUploads')).filter((upload) => upload.guestLink === guestLink),
-        putPendingUpload: async (upload) => {
-          await db.put('pendingUploads', upload);
-        },
-        removePendingUpload: async (id) => {
-          await db.delete('pendingUploads', id);
-        },
+          (await guestStore.pendingUploads()).filter((upload) => upload.guestLink === guestLink),
       };
     },
     hashFile: async (file) => ({ sha256: await sha256Hex(file) }),

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../apiContext';
-import type { UploadItem, UploadQueue } from '../photos/upload/uploadQueue';
+import type { UploadQueue } from '../photos/upload/uploadQueue';
+import { useQueueItems } from '../photos/upload/useUploadQueue';
 import { type GuestSession, guestUploadLibrary, guestUploadQueue } from './guestUploadQueue';
-
-const NO_ITEMS: readonly UploadItem[] = [];
-const noSubscription = () => () => {};
-const noItems = () => NO_ITEMS;
 
 /**
  * The guest upload queue of one link on this device, once a session is open: it resumes what a
@@ -41,11 +38,7 @@ export function useGuestUploads(guestLink: string, session: GuestSession | undef
     if (queue && online) queue.resumeWaiting();
   }, [queue, online]);
 
-  const items = useSyncExternalStore(
-    queue?.subscribe ?? noSubscription,
-    queue?.getSnapshot ?? noItems,
-    noItems,
-  );
+  const items = useQueueItems(queue);
   return { queue, items, online };
 }
 

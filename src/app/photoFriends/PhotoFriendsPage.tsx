@@ -1,10 +1,10 @@
 import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { parseUploadLinkSignature } from '../../shared/uploadLinks/linkSignature';
 import { fieldErrorsOf, formMessageOf } from '../account/formErrors';
 import { useApi } from '../apiContext';
 import { GuestUploader } from '../mobileUpload/GuestUploader';
+import { guestLinkOf } from '../mobileUpload/guestUploadQueue';
 import { LinkRefused, refusedMeta } from '../mobileUpload/LinkRefused';
 import { cacheOnly, creatorNameQuery, onLink } from '../mobileUpload/linkQueries';
 import styles from '../mobileUpload/MobileUpload.module.css';
@@ -46,7 +46,7 @@ export default function PhotoFriendsPage() {
   const { id, signature } = linkOf(match);
   const api = useApi();
   const creator = useQuery(creatorNameQuery(api.call, id, signature));
-  const guestLink = `friends:${parseUploadLinkSignature(signature)?.kind ?? '?'}:${id}`;
+  const guestLink = guestLinkOf('friends', id, signature);
   const [name, setName] = useState('');
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const album = useMutation({

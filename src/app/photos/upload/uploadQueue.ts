@@ -35,7 +35,7 @@ export interface UploadLibrary {
     | undefined;
   hashFile(file: Blob): Promise<{ sha256: string }>;
   /** Records a finished photo; absent for a guest, who cannot read it back. */
-  apply?(photos: readonly (ApiPhoto & { contentHash?: string })[]): Promise<void>;
+  apply?(photos: readonly ApiPhoto[]): Promise<void>;
   /** Makes a new pending upload belong somewhere (a guest's link); the owner's library by default. */
   tagPending?(pending: PendingUpload): PendingUpload;
 }

@@ -22,11 +22,7 @@ export function useUploadQueue(library: PhotoLibrary | undefined, ready: boolean
     queues.set(library, queue);
   }
   csrfTokenNow = csrfToken;
-  const items = useSyncExternalStore(
-    queue?.subscribe ?? noSubscription,
-    queue?.getSnapshot ?? noItems,
-    noItems,
-  );
+  const items = useQueueItems(queue);
   useEffect(() => {
     if (!queue || !ready) return;
     void queue.resumeStored();
@@ -35,6 +31,15 @@ export function useUploadQueue(library: PhotoLibrary | undefined, ready: boolean
     return () => window.removeEventListener('online', online);
   }, [queue, ready]);
   return { queue, items };
+}
+
+/** The queue's items, re-rendered as they change; none until there is a queue. */
+export function useQueueItems(queue: UploadQueue | undefined): readonly UploadItem[] {
+  return useSyncExternalStore(
+    queue?.subscribe ?? noSubscription,
+    queue?.getSnapshot ?? noItems,
+    noItems,
+  );
 }
 
 /** The session's token as last rendered; the queue reads it when a transfer starts. */
