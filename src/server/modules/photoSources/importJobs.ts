@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { photoSourceById } from '../../../shared/catalog/photoSources';
 import { isAcceptedPhotoType } from '../../../shared/photos/photoTypes';
@@ -197,8 +196,7 @@ export async function importSourcePhoto(
       );
     }
     const size = await downloadCapped(file.body, temp, name);
-    const { width, height } = await checkPictureHeader(temp, name);
-    const { format = '' } = await sharp(temp).metadata();
+    const { width, height, format = '' } = await checkPictureHeader(temp, name);
     const now = deps.now();
     const contentHash = await sha256OfFile(temp);
     const photoId = await insertImportedPhoto(db, {

@@ -66,7 +66,7 @@ export async function checkPictureHeader(filePath: string, name: string) {
       `${name} has ${Math.round((width * height) / 1e6)} megapixels; photos may have at most ${MAX_PIXELS / 1e6}.`,
     );
   }
-  return { width, height };
+  return { width, height, format: info.format };
 }
 
 /**

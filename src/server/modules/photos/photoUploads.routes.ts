@@ -91,15 +91,17 @@ export function registerPhotoUploads(
       const guestSession = guestSessionOfRequest(req);
       try {
         const metadata = readUploadMetadata(upload.metadata ?? {});
-        // A guest's key admits it to one session only: its files go nowhere else.
-        if (guestSession !== undefined && metadata.uploadSessionId !== guestSession) {
+        if (guestSession === undefined) {
+          await checkUploadSession(deps.db, ownerId, metadata.uploadSessionId, deps.now());
+        } else if (metadata.uploadSessionId !== guestSession) {
+          // A guest's key admits it to one session only (found live when the request came in):
+          // its files go nowhere else.
           throw new UploadRefused(
             403,
             'upload_session_mismatch',
             'This upload belongs to another link.',
           );
         }
-        await checkUploadSession(deps.db, ownerId, metadata.uploadSessionId, deps.now());
       } catch (error) {
         if (error instanceof UploadRefused) throw tusError(error.status, error.code, error.message);
         throw error;
