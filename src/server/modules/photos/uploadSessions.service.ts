@@ -1,4 +1,5 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
+import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { randomToken } from '../../security/tokens';
@@ -23,17 +24,28 @@ export async function openUploadSession(
   if (input.albumId !== undefined && !(await findOwnedAlbum(ctx.deps.db, ownerId, input.albumId))) {
     throw notFound('Album', input.albumId);
   }
-  const now = ctx.deps.now();
-  const id = randomToken(18);
-  const expiresAt = new Date(now.getTime() + UPLOAD_SESSION_TTL_MS);
-  await insertUploadSession(ctx.deps.db, {
-    id,
+  const session = await createUploadSession(ctx.deps.db, ctx.deps.now(), {
     ownerId,
     albumId: input.albumId ?? null,
     projectId: input.projectId ?? null,
     fileCount: input.fileCount,
-    createdAt: now,
-    expiresAt,
   });
-  return { id, uploadUrl: `${TUS_PATH}/`, expiresAt: expiresAt.toISOString() };
+  return { ...session, expiresAt: session.expiresAt.toISOString() };
+}
+
+/**
+ * Stores a new upload session, live for UPLOAD_SESSION_TTL_MS, whose id is `idBytes` random
+ * bytes; the caller has checked the album and project are the owner's. Shared with the upload
+ * links of guests, for whom the id is the only credential.
+ */
+export async function createUploadSession(
+  db: Db,
+  now: Date,
+  session: { ownerId: number; albumId: number | null; projectId: number | null; fileCount: number },
+  idBytes = 18,
+): Promise<{ id: string; uploadUrl: string; expiresAt: Date }> {
+  const id = randomToken(idBytes);
+  const expiresAt = new Date(now.getTime() + UPLOAD_SESSION_TTL_MS);
+  await insertUploadSession(db, { id, ...session, createdAt: now, expiresAt });
+  return { id, uploadUrl: `${TUS_PATH}/`, expiresAt };
 }

@@ -4,7 +4,7 @@ import { albums, uploadSessions } from '../../db/schema/photos';
 import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 
-export type UploadSessionRow = typeof uploadSessions.$inferSelect;
+type UploadSessionRow = typeof uploadSessions.$inferSelect;
 
 export async function findUser(
   db: Db,
@@ -69,13 +69,6 @@ export async function findOrCreateGuestAlbum(
       .returning({ id: albums.id });
     return created!.id;
   });
-}
-
-export async function insertUploadSession(
-  db: Db,
-  values: typeof uploadSessions.$inferInsert,
-): Promise<void> {
-  await db.insert(uploadSessions).values(values);
 }
 
 /** A live upload session by its key alone: a guest has no account to narrow it by. */

@@ -8,9 +8,8 @@ import type { RequestContext } from '../../http/requestContext';
 import { mailOrigin } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
-import { randomToken } from '../../security/tokens';
 import { signedInUserId } from '../photos/photoAccess';
-import { TUS_PATH, UPLOAD_SESSION_TTL_MS } from '../photos/uploadSessions.service';
+import { createUploadSession } from '../photos/uploadSessions.service';
 import { checkUploadLink, signUploadLink, uploadLinkKey } from './linkSigning';
 import { friendsLinkMail, mobileUploadLinkMail } from './uploadLinkMails';
 import * as repo from './uploadLinks.repo';
@@ -27,6 +26,8 @@ export const FRIENDS_LINK_TTL_MS = 30 * DAY_MS;
 export const LINK_MAIL_LIMIT: RateLimit = { limit: 20, windowMs: HOUR_MS };
 /** As many files as a guest session takes: a friend's whole camera roll. */
 const GUEST_SESSION_FILES = 10_000;
+/** A guest session's id is the guest's only credential: longer than a signed-in session's. */
+const GUEST_KEY_BYTES = 24;
 
 /** Where a link leads: whose photos it adds to and, for a project, which one. */
 export interface LinkTarget {
@@ -142,19 +143,17 @@ const intoWhat = (target: LinkTarget, reader: 'owner' | 'friend') =>
 
 /** An upload session a guest's files go to, keyed by an unguessable token (the guest's key). */
 async function openGuestSession(ctx: RequestContext, target: LinkTarget, albumId: number | null) {
-  const now = ctx.deps.now();
-  const id = randomToken(24);
-  const expiresAt = new Date(now.getTime() + UPLOAD_SESSION_TTL_MS);
-  await repo.insertUploadSession(ctx.deps.db, {
-    id,
-    ownerId: target.ownerId,
-    albumId,
-    projectId: target.projectId,
-    fileCount: GUEST_SESSION_FILES,
-    createdAt: now,
-    expiresAt,
-  });
-  return { id, uploadUrl: `${TUS_PATH}/`, expiresAt };
+  return createUploadSession(
+    ctx.deps.db,
+    ctx.deps.now(),
+    {
+      ownerId: target.ownerId,
+      albumId,
+      projectId: target.projectId,
+      fileCount: GUEST_SESSION_FILES,
+    },
+    GUEST_KEY_BYTES,
+  );
 }
 
 /** pages/mobile_upload: a phone opened a signed link; it gets an upload session of its own. */
