@@ -17,6 +17,11 @@ export async function insertJob(db: Db, job: NewJob): Promise<number> {
   return row!.id;
 }
 
+/** Queues several jobs in one statement: all of them or, on a failure, none. */
+export async function insertJobs(db: Db, batch: readonly NewJob[]): Promise<void> {
+  if (batch.length > 0) await db.insert(jobs).values([...batch]);
+}
+
 /**
  * Takes the next due job and leases it until `leaseUntil`. A running job whose lease ran out
  * belonged to a process that died or stalled, so it is due again: that is how unfinished work

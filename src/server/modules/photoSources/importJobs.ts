@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
-import { insertJob } from '../../jobs/jobs.repo';
+import { insertJobs } from '../../jobs/jobs.repo';
 import { randomToken } from '../../security/tokens';
 import type { BlobStore } from '../../storage/blobStore';
 import { type ParsedInput, signedInUserId } from '../photos/photoAccess';
@@ -76,16 +76,19 @@ export async function importSourcePhotos(
       : undefined;
   const batchId = randomToken(12);
   const externalIds = [...new Set(input.externalIds)];
-  for (const externalId of externalIds) {
-    const payload: ImportPayload = { batchId, sourceId: source.id, externalId, albumId };
-    await insertJob(db, {
-      kind: PHOTO_IMPORT_JOB,
-      payload: { ...payload },
-      ownerId,
-      runAt: now,
-      maxAttempts: IMPORT_ATTEMPTS,
-    });
-  }
+  await insertJobs(
+    db,
+    externalIds.map((externalId) => {
+      const payload: ImportPayload = { batchId, sourceId: source.id, externalId, albumId };
+      return {
+        kind: PHOTO_IMPORT_JOB,
+        payload: { ...payload },
+        ownerId,
+        runAt: now,
+        maxAttempts: IMPORT_ATTEMPTS,
+      };
+    }),
+  );
   ctx.deps.jobs?.wake();
   return { batchId, queued: externalIds.length };
 }

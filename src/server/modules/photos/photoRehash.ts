@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { jobs, photos } from '../../db/schema/photos';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
+import { insertJobs } from '../../jobs/jobs.repo';
 import type { BlobStore } from '../../storage/blobStore';
 import { perceptualHashOf } from './perceptualHash';
 import { LOOKALIKE_DISTANCE } from './photoProcessing';
@@ -78,7 +79,8 @@ export async function queuePhotoRehashes(db: Db, now: Date): Promise<number[]> {
       const known = new Set(existing.map((j) => Number(j.photoId)));
       const fresh = locked.filter((p) => !known.has(p.id));
       if (fresh.length === 0) return [];
-      await txDb.insert(jobs).values(
+      await insertJobs(
+        txDb,
         fresh.map((p) => ({
           kind: PHOTO_REHASH_JOB,
           payload: { photoId: p.id },
