@@ -7,8 +7,7 @@ import { migrationsFolder } from '../../src/server/db/database';
 import { jobs, photos } from '../../src/server/db/schema/photos';
 import { createServerJobRunner } from '../../src/server/jobs/serverJobs';
 import { photoBlobPrefix } from '../../src/server/modules/photos/photoFiles';
-import { recoverStalledPhotos } from '../../src/server/modules/photos/photoRecovery';
-import { PHOTO_REHASH_JOB } from '../../src/server/modules/photos/photoRehash';
+import { PHOTO_REHASH_JOB, queuePhotoRehashes } from '../../src/server/modules/photos/photoRehash';
 import { findPhoto } from '../../src/server/modules/photos/photos.repo';
 import { perceptualHashHex } from '../../src/server/modules/photos/photoView';
 import { photo as apiPhoto } from '../../src/shared/api/actions/photos';
@@ -22,6 +21,9 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+/** What the server queues on start for the hashes migration 0006 cleared. */
+const queueRehashes = () => queuePhotoRehashes(server.database.db, server.clock.now);
 
 const deps = () => ({
   db: server.database.db,
@@ -77,7 +79,7 @@ describe('recomputing perceptual hashes cleared by the migration', () => {
     expect(left?.n).toBe(0);
 
     // The startup pass and the job bring it back, so the other tests start from a hashed library.
-    expect(await recoverStalledPhotos(deps())).toEqual([id]);
+    expect(await queueRehashes()).toEqual([id]);
     await createServerJobRunner(deps()).drain();
     expect((await findPhoto(db, id))?.perceptualHash).toBe(hash);
   });
@@ -99,12 +101,12 @@ describe('recomputing perceptual hashes cleared by the migration', () => {
     await clearHash(second);
 
     // Two server processes starting together: each photo gets one job between them.
-    const passes = await Promise.all([recoverStalledPhotos(deps()), recoverStalledPhotos(deps())]);
+    const passes = await Promise.all([queueRehashes(), queueRehashes()]);
     expect(passes.flat().sort((a, b) => a - b)).toEqual([first, second]);
     expect(await rehashJobsOf(first)).toHaveLength(1);
     expect(await rehashJobsOf(second)).toHaveLength(1);
     // And a later pass finds nothing left to queue.
-    expect(await recoverStalledPhotos(deps())).toEqual([]);
+    expect(await queueRehashes()).toEqual([]);
 
     server.clock.now = new Date(server.clock.now.getTime() + 60_000);
     await createServerJobRunner(deps()).drain();
@@ -124,13 +126,13 @@ describe('recomputing perceptual hashes cleared by the migration', () => {
     const { agent, id: ownerId } = await signedInUser(server.app, db);
     const id = await readyPhoto(agent, await jpegWithExif({ seed: 702 }));
     await clearHash(id);
-    expect(await recoverStalledPhotos(deps())).toEqual([id]);
+    expect(await queueRehashes()).toEqual([id]);
     await server.blobs.deletePrefix(photoBlobPrefix(ownerId, id));
 
     await createServerJobRunner(deps()).drain();
     expect((await rehashJobsOf(id))[0]).toMatchObject({ status: 'done', lastError: null });
     expect((await findPhoto(db, id))?.perceptualHash).toBeNull();
-    expect(await recoverStalledPhotos(deps())).toEqual([]);
+    expect(await queueRehashes()).toEqual([]);
   });
 });
 

@@ -7,7 +7,6 @@ import { insertJob } from '../../jobs/jobs.repo';
 import type { BlobStore } from '../../storage/blobStore';
 import { originalKey } from './photoFiles';
 import { PHOTO_JOB } from './photoProcessing';
-import { queuePhotoRehashes } from './photoRehash';
 import { deletePhotoRow, updatePhoto } from './photos.repo';
 
 export interface RecoveryDeps {
@@ -36,8 +35,8 @@ const hasNoJob = sql`not exists (select 1 from ${jobs} where ${jobs.kind} = ${PH
  * Finishes what a crash interrupted in acceptUploadedPhoto: a photo in 'processing' that has no
  * photo job at all never got its job queued. Its original is found (in the blob store, or still in
  * the finished tus upload), and its job is queued; with the original lost, the row goes so that a
- * new upload of the same file is not refused as a duplicate. Ready photos without a perceptual
- * hash (cleared by migration 0006) get their rehash job. Returns the photo ids a job was queued for.
+ * new upload of the same file is not refused as a duplicate. Returns the photo ids a job was
+ * queued for.
  */
 export async function recoverStalledPhotos(
   deps: RecoveryDeps,
@@ -91,6 +90,5 @@ export async function recoverStalledPhotos(
     });
     if (outcome === 'requeued') requeued.push(photo.id);
   }
-  requeued.push(...(await queuePhotoRehashes(db, now)));
   return requeued;
 }

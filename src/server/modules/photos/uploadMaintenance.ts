@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobRunner } from '../../jobs/jobRunner';
 import { type RecoveryDeps, recoverStalledPhotos } from './photoRecovery';
+import { queuePhotoRehashes } from './photoRehash';
 import { sweepUploads } from './uploadSweep';
 
 /** Often enough that an expired upload does not hold disk for long, rare enough to cost nothing. */
@@ -26,8 +27,16 @@ export function registerUploadMaintenance(
       app.log.error({ err: error }, 'upload maintenance failed');
     }
   };
+  // Only migration 0006 clears hashes, so its backfill is queued once per start, not every pass.
+  const backfill = async () => {
+    try {
+      if ((await queuePhotoRehashes(deps.db, deps.now())).length > 0) deps.jobs?.wake();
+    } catch (error) {
+      app.log.error({ err: error }, 'queueing perceptual hash backfill failed');
+    }
+  };
   app.addHook('onReady', async () => {
-    running = pass();
+    running = backfill().then(pass);
     timer = setInterval(() => {
       running = pass();
     }, intervalMs);
