@@ -1,7 +1,8 @@
 /**
- * Every check of the project, in the order a failure is cheapest to find: types, lint, unit and
- * server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the production build, then
- * the browser journeys against it. Ends with one 'N passed, N failed' line.
+ * Every check of the project, in the order a failure is cheapest to find: the installed packages'
+ * Node engines, types, lint, unit and server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+ * is set), the production build, then the browser journeys against it. Ends with one
+ * 'N passed, N failed' line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,6 +46,13 @@ function readReport(file: string): VitestReport {
 
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
 const steps: boolean[] = [];
+steps.push(
+  run('node engines', process.execPath, [
+    '--import',
+    'tsx',
+    path.join(root, 'tests/checks/engines.ts'),
+  ]),
+);
 steps.push(run('types', path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.']));
 steps.push(run('lint', path.join(root, 'node_modules', '.bin', 'biome'), ['ci', '.']));
 
