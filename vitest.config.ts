@@ -16,6 +16,7 @@ export default defineConfig({
             'workers/**/*.test.ts',
             'sw/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            'tests/storage/**/*.test.ts',
           ],
           environment: 'node',
         },

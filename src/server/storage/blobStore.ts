@@ -7,7 +7,7 @@ import { randomToken } from '../security/tokens';
 
 /**
  * Where the shop keeps files (photo originals and derivatives), addressed by key. Local files by
- * default; an S3-compatible store can implement the same interface when the shop scales out.
+ * default (here); objects in an S3-compatible bucket when the shop scales out (s3BlobStore.ts).
  */
 export interface BlobStore {
   /** Stores the stream under the key, replacing what was there; readers never see half a file. */
@@ -28,16 +28,19 @@ export interface BlobStore {
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 const TEMP_DIR = '.tmp';
 
+/** Every store refuses the same keys, so code that works on one works on the other. */
+export function checkBlobKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid blob key: ${key}`);
+  return key;
+}
+
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
 /** A blob store in a directory (`<dataDir>/blobs`): one file per key. */
 export function localBlobStore(root: string): BlobStore {
-  const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid blob key: ${key}`);
-    return path.join(root, key);
-  };
+  const fileOf = (key: string) => path.join(root, checkBlobKey(key));
   // Written beside the final place under a random name, then renamed: rename is atomic on one
   // file system, so a crash leaves either the old blob or the new one, never a torn file.
   const tempFile = async () => {
