@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type S3Settings, s3SettingsFromEnv } from './storage/s3Settings';
 
 export interface ServerConfig {
   port: number;
@@ -21,11 +22,14 @@ export interface ServerConfig {
   devMailPage: boolean;
   /** Behind a reverse proxy (TRUST_PROXY=1): client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Photos, derivatives and unfinished uploads in an S3 bucket; under the data dir when absent. */
+  s3?: S3Settings;
 }
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DIST_DIR, PUBLIC_ORIGIN, SMTP_URL, MAIL_FROM, NODE_ENV
- * DEV_MAIL_PAGE and TRUST_PROXY; every one has a working default.
+ * DEV_MAIL_PAGE, TRUST_PROXY and the S3_* variables; every one has a working default. Invalid S3
+ * settings throw: a shop must not quietly keep customers' photos on one machine's disk instead.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '', 10);
@@ -41,5 +45,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mailFrom: env.MAIL_FROM || 'Printshop <hello@printshop.localhost>',
     devMailPage: env.DEV_MAIL_PAGE === '1' || env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY === '1',
+    s3: s3SettingsFromEnv(env),
   };
 }

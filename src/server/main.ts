@@ -9,6 +9,8 @@ import { createServerJobRunner } from './jobs/serverJobs';
 import { mailDeliveryFromConfig } from './mail/mailer';
 import { loadBuiltRenderer } from './render/pageRenderer';
 import { localBlobStore } from './storage/blobStore';
+import { s3BlobStore } from './storage/s3BlobStore';
+import { s3Uploads } from './storage/s3Uploads';
 
 // The server serves the production build, so React's production builds unless told otherwise: the
 // development ones render several times slower. Tests set NODE_ENV=test and keep React's warnings.
@@ -26,7 +28,9 @@ const built = existsSync(path.join(config.distDir, 'ssr', 'entry-server.js'));
 if (!built) console.warn('No production build found: run `npm run build` to serve the shop pages.');
 
 const mail = mailDeliveryFromConfig(config);
-const blobs = localBlobStore(path.join(config.dataDir, 'blobs'));
+const blobs = config.s3
+  ? s3BlobStore(config.s3)
+  : localBlobStore(path.join(config.dataDir, 'blobs'));
 const now = () => new Date();
 const jobs = createServerJobRunner(
   { db: database.db, blobs, now },
@@ -46,6 +50,7 @@ const app = await buildServer({
   artworkCacheDir: path.join(config.dataDir, 'artwork'),
   blobs,
   uploadDir: path.join(config.dataDir, 'uploads'),
+  s3Uploads: config.s3 && s3Uploads(config.s3),
   jobs,
 });
 
@@ -55,6 +60,7 @@ console.log(`\nPrintshop is running at ${url}`);
 console.log(
   `Database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}`,
 );
+console.log(`Files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `in ${config.dataDir}`}`);
 if (mail.outboxDir) console.log(`Sent mail (development): ${url}/dev/mail`);
 if (seeded) console.log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
 

@@ -39,8 +39,13 @@ export interface ServerDeps {
   artworkCacheDir?: string;
   /** Stored files (photo originals and derivatives); photo uploads are off when absent. */
   blobs?: import('../storage/blobStore').BlobStore;
-  /** Where unfinished resumable (tus) uploads are kept until they complete. */
+  /**
+   * Where unfinished resumable (tus) uploads are kept until they complete, with their lock files;
+   * with s3Uploads only the locks and a finished upload's copy on its way into the blob store.
+   */
   uploadDir?: string;
+  /** Unfinished uploads in an S3 bucket (S3_BUCKET) instead of files in uploadDir. */
+  s3Uploads?: import('../storage/s3Uploads').S3Uploads;
   /** Runs the durable background jobs; started with the server, stopped when it closes. */
   jobs?: import('../jobs/jobRunner').JobRunner;
 }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -55,13 +56,26 @@ export function registerPhotoUploads(
   deps: ServerDeps & { blobs: BlobStore; uploadDir: string },
   secret: string,
 ): void {
-  const uploadDir = deps.uploadDir;
-  const datastore = new FileStore({ directory: uploadDir });
+  const { uploadDir, s3Uploads } = deps;
+  // Lock files live here whichever store holds the bytes (the file store would make it itself).
+  mkdirSync(uploadDir, { recursive: true });
+  const datastore = s3Uploads?.datastore ?? new FileStore({ directory: uploadDir });
   const removeUpload = (id: string) =>
     Promise.all([
       rm(path.join(uploadDir, id), { force: true }),
       rm(path.join(uploadDir, `${id}.json`), { force: true }),
+      s3Uploads?.remove(id),
     ]);
+  /**
+   * A finished upload as a file on this disk, where the intake checks it and moves it into the
+   * blob store: the file store's own file, or a copy streamed down from the bucket. The copy has
+   * the file store's name, so crash recovery finds it the same way.
+   */
+  const finishedFile = async (id: string) => {
+    const file = path.join(uploadDir, id);
+    if (s3Uploads) await s3Uploads.download(id, file);
+    return file;
+  };
 
   registerUploadMaintenance(app, { ...deps, uploadDir });
 
@@ -120,7 +134,7 @@ export function registerPhotoUploads(
         const { photoId } = await acceptUploadedPhoto(deps, {
           ownerId: Number(upload.metadata?.owner_id),
           uploadId: upload.id,
-          filePath: path.join(uploadDir, upload.id),
+          filePath: await finishedFile(upload.id),
           size: upload.size ?? upload.offset,
           metadata: readUploadMetadata(upload.metadata ?? {}),
           byGuest: upload.metadata?.guest === '1',
