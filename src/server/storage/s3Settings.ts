@@ -10,7 +10,9 @@ const optionalText = z
 const s3EnvSchema = z
   .object({
     S3_BUCKET: z.string().min(3, 'S3_BUCKET must name a bucket'),
-    S3_ENDPOINT: optionalText.pipe(z.url('S3_ENDPOINT must be a URL').optional()),
+    S3_ENDPOINT: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+    ),
     S3_REGION: optionalText.transform((region) => region ?? 'us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
