@@ -53,5 +53,4 @@ describe('return_to of the account pages, signed in', () => {
       expect(location).toBe('/');
     });
   }
-
 });

@@ -39,7 +39,10 @@ export async function requestDeletion(
   // Every attempt counts and a right password clears the count, so only wrong ones pile up.
   const limit = await takeRateLimit(db, passwordBucket(user.id), PASSWORD_ATTEMPTS, now);
   if (!limit.allowed) {
-    throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes and try again.');
+    throw tooManyRequests(
+      'Too many wrong passwords. Please wait 15 minutes and try again.',
+      limit.retryAfterMs / 1000,
+    );
   }
   const passwordHash = await repo.findPasswordHash(db, user.id);
   if (!passwordHash || !(await verifyPassword(passwordHash, input.password))) {
