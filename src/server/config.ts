@@ -21,11 +21,13 @@ export interface ServerConfig {
   devMailPage: boolean;
   /** Behind a reverse proxy (TRUST_PROXY=1): client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Serve the client build's source maps (SERVE_SOURCE_MAPS=1); off, so they stay private. */
+  serveSourceMaps: boolean;
 }
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DIST_DIR, PUBLIC_ORIGIN, SMTP_URL, MAIL_FROM, NODE_ENV
- * DEV_MAIL_PAGE and TRUST_PROXY; every one has a working default.
+ * DEV_MAIL_PAGE, TRUST_PROXY and SERVE_SOURCE_MAPS; every one has a working default.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '', 10);
@@ -41,5 +43,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mailFrom: env.MAIL_FROM || 'Printshop <hello@printshop.localhost>',
     devMailPage: env.DEV_MAIL_PAGE === '1' || env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY === '1',
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
   };
 }

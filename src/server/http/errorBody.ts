@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { toWire } from '../../shared/api/wireCase';
 import { AppError, type FieldErrors } from './appError';
+import { productErrorFor } from './frameworkErrors';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: FieldErrors };
@@ -51,8 +52,7 @@ export function errorResponse(error: unknown): ErrorResponse {
   }
   const status = (error as FastifyError | undefined)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code = (error as FastifyError).code?.toLowerCase() ?? 'bad_request';
-    return { status, body: { error: { code, message: (error as Error).message } } };
+    return { status, body: { error: productErrorFor(error as FastifyError) } };
   }
   return {
     status: 500,
