@@ -5,7 +5,7 @@ import type { ActionInput, ActionName, ActionOutput } from '../shared/api/action
 import { ApiActionError, HttpStatusError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
 import type { RouteMatch } from '../shared/routes/routeTable';
-import { safeReturnTo } from './account/safeReturnTo';
+import { safeReturnPath } from '../shared/routes/safeReturnPath';
 import { type Session, sessionQueryKey } from './account/sessionQuery';
 import type { ApiClient } from './apiContext';
 import { renderHead } from './head/renderHead';
@@ -52,7 +52,7 @@ function redirectTo(location: string, status = 302): RenderResult {
 function signedInRedirect(match: RouteMatch, session: Session): string | undefined {
   if (!session.user) return undefined;
   if (match.name === 'account.login' || match.name === 'account.signup') {
-    return safeReturnTo(match.query.returnTo);
+    return safeReturnPath(match.query.returnTo);
   }
   return undefined;
 }

@@ -6,9 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { toWire } from '../shared/api/wireCase';
 import { installErrorHandler } from './http/errorBody';
 import { registerFormBodyParser } from './http/formBody';
+import { registerJsonBodyParser } from './http/jsonBody';
 import { registerMultipart } from './http/multipartBody';
+import { registerOriginCheck } from './http/originCheck';
+import { registerPrivateCaching } from './http/privateCaching';
 import { type ActionRegistry, registerActions } from './http/registerActions';
 import type { ServerDeps } from './http/requestContext';
+import { registerRetryAfter } from './http/retryAfter';
 import { registerDevMailPage } from './mail/devMailPage';
 import { registerArtworkRoutes } from './modules/catalog/artwork.routes';
 import { handlers } from './modules/handlers';
@@ -30,6 +34,9 @@ export async function buildServer(
   deps: ServerDeps,
   registry: ActionRegistry = defaultRegistry,
 ): Promise<FastifyInstance> {
+  const https = deps.publicOrigin?.startsWith('https://') ?? false;
+  // Secure cookies whenever the shop is public over https, whoever built the deps.
+  deps = { ...deps, secureCookies: deps.secureCookies ?? https };
   const app = Fastify({
     logger: deps.logger ? { level: 'info' } : false,
     trustProxy: deps.trustProxy ?? false,
@@ -52,12 +59,17 @@ export async function buildServer(
         upgradeInsecureRequests: null,
       },
     },
-    // The shop is plain HTTP on localhost by default; HSTS belongs to the TLS front end.
-    strictTransportSecurity: false,
+    // Plain HTTP on localhost by default; once the public address is https, browsers are told to
+    // keep to it (half a year, the shop's own host only: other hosts of the domain are not ours).
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   installErrorHandler(app);
+  registerRetryAfter(app);
+  registerPrivateCaching(app);
+  registerOriginCheck(app, deps.publicOrigin);
+  registerJsonBodyParser(app);
   registerFormBodyParser(app);
   await registerMultipart(app);
 
@@ -82,7 +94,9 @@ export async function buildServer(
       root: deps.clientDir,
       wildcard: false,
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // Source maps hand out the client's source; only a shop that asks (SERVE_SOURCE_MAPS=1) does.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && (deps.serveSourceMaps === true || !pathName.endsWith('.map')),
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else must be revalidated.
         const immutable = /[/\\]assets[/\\]/.test(filePath);

@@ -24,12 +24,15 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Photos, derivatives and unfinished uploads in an S3 bucket; under the data dir when absent. */
   s3?: S3Settings;
+  /** Serve the client build's source maps (SERVE_SOURCE_MAPS=1); off, so they stay private. */
+  serveSourceMaps: boolean;
 }
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DIST_DIR, PUBLIC_ORIGIN, SMTP_URL, MAIL_FROM, NODE_ENV
- * DEV_MAIL_PAGE, TRUST_PROXY and the S3_* variables; every one has a working default. Invalid S3
- * settings throw: a shop must not quietly keep customers' photos on one machine's disk instead.
+ * DEV_MAIL_PAGE, TRUST_PROXY, SERVE_SOURCE_MAPS and the S3_* variables; every one has a working
+ * default. Invalid S3 settings throw: a shop must not quietly keep customers' photos on one machine's
+ * disk instead.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '', 10);
@@ -46,5 +49,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     devMailPage: env.DEV_MAIL_PAGE === '1' || env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY === '1',
     s3: s3SettingsFromEnv(env),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
   };
 }

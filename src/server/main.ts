@@ -42,6 +42,7 @@ const app = await buildServer({
   secureCookies: config.secureCookies,
   renderer: built ? await loadBuiltRenderer(config.distDir) : undefined,
   clientDir: built ? clientDir : undefined,
+  serveSourceMaps: config.serveSourceMaps,
   logger: true,
   mailer: mail.mailer,
   mailOutboxDir: mail.outboxDir,

@@ -329,3 +329,21 @@ export function userMessage(error: unknown): string {
   }
   return GENERIC;
 }
+
+/**
+ * The codes of the server's own error answers for failures below the product's calls (a body
+ * that is not JSON, too large, of an unknown type, an address that is not a URL): the framework's
+ * internal codes (FST_ERR_…) never reach a caller, these do, with a sentence of our own.
+ */
+export const transportErrorCodes = {
+  invalidJson: 'invalid_json',
+  bodyTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  invalidInput: 'invalid_input',
+  badRequest: 'bad_request',
+  notFound: 'not_found',
+  crossSiteRequest: 'cross_site_request',
+  tooManyRequests: 'too_many_requests',
+} as const;
+
+export type TransportErrorCode = (typeof transportErrorCodes)[keyof typeof transportErrorCodes];

@@ -34,14 +34,14 @@ describe('idempotency keys', () => {
     const first = await agent.send(
       'POST',
       '/api/v2/my/sessions',
-      { email: 'x@example.com', password: 'nope' },
+      { email: 'x@example.com', password: 'nope-nope' },
       key,
     );
     expect(first.statusCode).toBe(401);
     const again = await agent.send(
       'POST',
       '/api/v2/my/sessions',
-      { email: 'x@example.com', password: 'nope' },
+      { email: 'x@example.com', password: 'nope-nope' },
       key,
     );
     expect(again.statusCode).toBe(401);
@@ -50,7 +50,7 @@ describe('idempotency keys', () => {
     const other = await agent.send(
       'POST',
       '/api/v2/my/sessions',
-      { email: 'y@example.com', password: 'nope' },
+      { email: 'y@example.com', password: 'nope-nope' },
       key,
     );
     expect(other.statusCode).toBe(422);

@@ -170,7 +170,7 @@ describe('sign-up, sign-out and sign-in', () => {
     for (let i = 0; i < 10; i += 1) {
       const response = await attacker.send('POST', '/api/v2/my/sessions', {
         email: 'dave@example.com',
-        password: `wrong-${i}`,
+        password: `wrong-pw-${i}`,
       });
       expect(response.statusCode).toBe(401);
     }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
+import { safeReturnPath } from '../../shared/routes/safeReturnPath';
 import { useApi } from '../apiContext';
 import { Navigate, useLocation } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
@@ -9,7 +10,6 @@ import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';
 import { AuthLayout, authStyles as styles } from './AuthLayout';
 import { withEditorToken } from './editorTokenRedirect';
-import { safeReturnTo } from './safeReturnTo';
 import { useSession } from './useSession';
 
 export function meta(): PageMeta {
@@ -21,7 +21,7 @@ export function meta(): PageMeta {
  * user and goes back to it. A guest signs in first and comes back here.
  */
 export default function AuthEditorPage() {
-  const returnTo = safeReturnTo(stringValue(useRouteMatch('account.authEditor')?.query.returnTo));
+  const returnTo = safeReturnPath(stringValue(useRouteMatch('account.authEditor')?.query.returnTo));
   const { pathname, search } = useLocation();
   const api = useApi();
   const session = useSession();

@@ -1,4 +1,5 @@
 import { build } from '../../shared/routes/build';
+import { safeReturnPath } from '../../shared/routes/safeReturnPath';
 import { Link, useNavigate } from '../routing/navigation';
 import { Button } from '../ui/Button';
 import { LinkButton } from '../ui/LinkButton';
@@ -6,7 +7,6 @@ import { useFocusOnMount } from '../ui/useFocusOnMount';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { AuthLayout, authStyles as styles } from './AuthLayout';
 import { formMessageOf, httpStatusOf } from './formErrors';
-import { safeReturnTo } from './safeReturnTo';
 import { useConfirmSignUp } from './useConfirmSignUp';
 import { useSession } from './useSession';
 
@@ -24,7 +24,7 @@ export function FinishSignUp({
   const session = useSession();
   const confirm = useConfirmSignUp();
   const navigate = useNavigate();
-  const next = safeReturnTo(returnTo);
+  const next = safeReturnPath(returnTo);
 
   if (session.data?.user && confirm.isIdle) {
     return (

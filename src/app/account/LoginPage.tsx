@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
+import { safeReturnPath } from '../../shared/routes/safeReturnPath';
 import { Link, useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
@@ -9,7 +10,6 @@ import { TextInput } from '../ui/TextInput';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { AuthLayout, authStyles as styles } from './AuthLayout';
 import { fieldErrorsOf, formMessageOf } from './formErrors';
-import { safeReturnTo } from './safeReturnTo';
 import { useSession } from './useSession';
 import { useSignIn } from './useSignIn';
 
@@ -23,7 +23,7 @@ export function meta(): PageMeta {
 
 export default function LoginPage() {
   const returnTo = stringValue(useRouteMatch('account.login')?.query.returnTo);
-  const next = safeReturnTo(returnTo);
+  const next = safeReturnPath(returnTo);
   const navigate = useNavigate();
   const session = useSession();
   const signIn = useSignIn();

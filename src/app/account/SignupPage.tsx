@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
+import { safeReturnPath } from '../../shared/routes/safeReturnPath';
 import { Link } from '../routing/navigation';
 import type { MetaContext, PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
@@ -11,7 +12,6 @@ import { AlreadySignedIn } from './AlreadySignedIn';
 import { AuthLayout, authStyles as styles } from './AuthLayout';
 import { FinishSignUp } from './FinishSignUp';
 import { fieldErrorsOf, formMessageOf } from './formErrors';
-import { safeReturnTo } from './safeReturnTo';
 import { useSession } from './useSession';
 import { useSignUp } from './useSignUp';
 
@@ -58,7 +58,7 @@ function StartSignUp({ returnTo }: { returnTo: string | undefined }) {
   if (session.data?.user) {
     return (
       <AuthLayout title="You have an account" intro="You're already signed in.">
-        <AlreadySignedIn session={session.data} next={safeReturnTo(returnTo)} />
+        <AlreadySignedIn session={session.data} next={safeReturnPath(returnTo)} />
       </AuthLayout>
     );
   }
@@ -76,7 +76,7 @@ function StartSignUp({ returnTo }: { returnTo: string | undefined }) {
         password: String(data.get('password') ?? ''),
         acceptsMarketing: data.get('acceptsMarketing') === 'on',
         // Only a path on this site rides along in the emailed link.
-        ...(returnTo ? { returnTo: safeReturnTo(returnTo) } : {}),
+        ...(returnTo ? { returnTo: safeReturnPath(returnTo) } : {}),
       },
       { onSuccess: () => setSentTo(email) },
     );

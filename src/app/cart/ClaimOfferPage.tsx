@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { build } from '../../shared/routes/build';
-import { safeReturnTo } from '../account/safeReturnTo';
+import { safeReturnPath } from '../../shared/routes/safeReturnPath';
 import { useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
@@ -20,7 +20,7 @@ export function meta(): PageMeta {
 export default function ClaimOfferPage() {
   const match = useRouteMatch('claimOffer');
   const code = normalizeCouponCode(stringValue(match?.query.couponCode));
-  const next = safeReturnTo(stringValue(match?.query.returnTo), build('home'));
+  const next = safeReturnPath(stringValue(match?.query.returnTo), build('home'));
   const navigate = useNavigate();
   const [saved, setSaved] = useState<'pending' | 'saved' | 'failed'>('pending');
 

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    /** For a 429 or 503: when to try again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -23,4 +25,12 @@ export const notFound = (record: string, id: string | number) =>
   new AppError(404, 'not_found', `${record} with id ${id} not found`);
 export const conflict = (code: string, message: string, fields?: FieldErrors) =>
   new AppError(409, code, message, fields);
-export const tooManyRequests = (message: string) => new AppError(429, 'too_many_requests', message);
+/** A limit was reached: every 429 says when to try again (Retry-After, in whole seconds). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'too_many_requests',
+    message,
+    undefined,
+    Math.max(1, Math.ceil(retryAfterSeconds)),
+  );

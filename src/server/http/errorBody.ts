@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { toWire } from '../../shared/api/wireCase';
 import { AppError, type FieldErrors } from './appError';
+import { productErrorFor } from './frameworkErrors';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: FieldErrors };
@@ -17,12 +18,25 @@ export function fieldErrorsFromZod(error: ZodError): FieldErrors {
   return fields;
 }
 
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  /** Headers the answer must carry, such as Retry-After on a 429. */
+  headers?: Record<string, string>;
+}
+
 /** The status and body for any error: expected ones say what happened; a 5xx hides its details. */
-export function errorResponse(error: unknown): { status: number; body: ErrorBody } {
+export function errorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message } };
     if (error.fields) body.error.fields = error.fields;
-    return { status: error.status, body };
+    return {
+      status: error.status,
+      body,
+      ...(error.retryAfterSeconds === undefined
+        ? {}
+        : { headers: { 'retry-after': String(error.retryAfterSeconds) } }),
+    };
   }
   if (error instanceof ZodError) {
     return {
@@ -38,8 +52,7 @@ export function errorResponse(error: unknown): { status: number; body: ErrorBody
   }
   const status = (error as FastifyError | undefined)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code = (error as FastifyError).code?.toLowerCase() ?? 'bad_request';
-    return { status, body: { error: { code, message: (error as Error).message } } };
+    return { status, body: { error: productErrorFor(error as FastifyError) } };
   }
   return {
     status: 500,
@@ -52,8 +65,11 @@ export function errorResponse(error: unknown): { status: number; body: ErrorBody
 /** Sends every error as `{ error: { code, message, fields? } }` with snake_case field names. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = errorResponse(error);
+    const { status, body, headers } = errorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(toWire(body));
+    return reply
+      .status(status)
+      .headers(headers ?? {})
+      .send(toWire(body));
   });
 }

@@ -15,9 +15,9 @@ export async function enforceRateLimit(
   const answer = await takeRateLimit(ctx.deps.db, bucket, rule, ctx.deps.now());
   if (answer.allowed) return;
   const seconds = Math.max(1, Math.ceil(answer.retryAfterMs / 1000));
-  ctx.reply.header('retry-after', String(seconds));
   const minutes = Math.ceil(seconds / 60);
   throw tooManyRequests(
     `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    seconds,
   );
 }

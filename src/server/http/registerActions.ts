@@ -85,9 +85,10 @@ async function answer(
   try {
     return { status: 200, body: toWire(await runAction(registry, name, payload, ctx)) };
   } catch (error) {
-    const { status, body } = errorResponse(error);
+    const { status, body, headers } = errorResponse(error);
     if (status >= 500 && status !== 501)
       ctx.request.log.error({ err: error, action: name }, 'action failed');
+    if (headers) ctx.reply.headers(headers);
     return { status, body: toWire(body) };
   }
 }

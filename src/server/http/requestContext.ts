@@ -18,11 +18,14 @@ export interface ServerDeps {
   db: Db;
   /** The current time; tests move it to expire codes and sessions. */
   now: () => Date;
+  /** Cookies get the Secure flag; by default when `publicOrigin` is https. */
   secureCookies?: boolean;
   /** Turns an address into a server-rendered page; absent in API-only tests. */
   renderer?: import('../render/pageRenderer').PageRenderer;
   /** Directory of built client assets to serve; absent in API-only tests. */
   clientDir?: string;
+  /** Serve the build's .map files too (SERVE_SOURCE_MAPS=1); refused by default. */
+  serveSourceMaps?: boolean;
   logger?: boolean;
   /** Outgoing email (SMTP, or .eml files in development). */
   mailer: import('../mail/mailer').Mailer;

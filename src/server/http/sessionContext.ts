@@ -51,6 +51,20 @@ async function bearerSession(
   return { token: '', anonymousId: `user-${user.id}`, csrfToken: '', user, bearer: true };
 }
 
+/**
+ * The session a request was served with, when something resolved it (undefined for requests that
+ * never needed one: static files, health checks). Never starts a session itself.
+ */
+export async function resolvedSession(request: FastifyRequest): Promise<SessionState | undefined> {
+  const pending = contexts.get(request);
+  if (!pending) return undefined;
+  try {
+    return (await pending).session;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The request's context, resolved once per request however many times it is asked for. */
 export function requestContext(
   deps: ServerDeps,

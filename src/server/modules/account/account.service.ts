@@ -117,7 +117,10 @@ async function checkCurrentPassword(ctx: RequestContext, userId: number, passwor
   const bucket = `account-password:user:${userId}`;
   const limit = await takeRateLimit(db, bucket, PASSWORD_CHECKS, ctx.deps.now());
   if (!limit.allowed) {
-    throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes and try again.');
+    throw tooManyRequests(
+      'Too many wrong passwords. Please wait 15 minutes and try again.',
+      limit.retryAfterMs / 1000,
+    );
   }
   const hash = await repo.findPasswordHash(db, userId);
   if (!hash || !(await verifyPassword(hash, password))) {

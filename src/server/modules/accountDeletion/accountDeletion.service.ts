@@ -2,6 +2,7 @@ import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable'
 import { build } from '../../../shared/routes/build';
 import { AppError, tooManyRequests, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
+import { hello } from '../../mail/inertText';
 import { mailOrigin, renderMail } from '../../mail/mailLayout';
 import { verifyPassword } from '../../security/passwords';
 import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
@@ -39,7 +40,10 @@ export async function requestDeletion(
   // Every attempt counts and a right password clears the count, so only wrong ones pile up.
   const limit = await takeRateLimit(db, passwordBucket(user.id), PASSWORD_ATTEMPTS, now);
   if (!limit.allowed) {
-    throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes and try again.');
+    throw tooManyRequests(
+      'Too many wrong passwords. Please wait 15 minutes and try again.',
+      limit.retryAfterMs / 1000,
+    );
   }
   const passwordHash = await repo.findPasswordHash(db, user.id);
   if (!passwordHash || !(await verifyPassword(passwordHash, input.password))) {
@@ -69,7 +73,7 @@ export async function requestDeletion(
       to: user.email,
       subject: 'Confirm the deletion of your Printshop account',
       paragraphs: [
-        `Hello ${user.firstName},`,
+        hello(user.firstName),
         'You asked us to delete your Printshop account. Open the link below to see what will be deleted and to confirm.',
         'Your photos, projects, addresses, saved cards and account details will be removed for good. Orders stay in our accounting records without your name or address.',
       ],

@@ -1,4 +1,5 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
+import { sameOriginPath } from '../../../shared/routes/safeReturnPath';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
@@ -60,6 +61,8 @@ export async function signUp(
   const key = randomToken();
   const tokenHash = sha256(key);
   const origin = mailOrigin(ctx.deps.publicOrigin, ctx.request);
+  // The mailed link carries it back to the sign-up page: only a path on this site goes in.
+  const returnTo = sameOriginPath(input.returnTo);
   const owner = await repo.findUserByEmail(db, email);
   if (owner) {
     await repo.pendingSignUpExists(db, tokenHash);
@@ -69,7 +72,7 @@ export async function signUp(
         email: owner.email,
         firstName: owner.firstName,
         origin,
-        returnTo: input.returnTo,
+        returnTo,
       }),
       'sign-up with a taken address',
     );
@@ -91,7 +94,7 @@ export async function signUp(
   );
   sendInBackground(
     ctx,
-    confirmSignUpMail({ email, firstName, origin, key, returnTo: input.returnTo }),
+    confirmSignUpMail({ email, firstName, origin, key, returnTo }),
     'sign-up confirmation',
   );
   return { ok: true };

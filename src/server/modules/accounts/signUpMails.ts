@@ -1,4 +1,5 @@
 import { build } from '../../../shared/routes/build';
+import { hello } from '../../mail/inertText';
 import type { MailMessage } from '../../mail/mailer';
 import { renderMail } from '../../mail/mailLayout';
 
@@ -18,7 +19,7 @@ export function confirmSignUpMail(to: {
     to: to.email,
     subject: 'Confirm your email to finish creating your Printshop account',
     paragraphs: [
-      `Hello ${to.firstName},`,
+      hello(to.firstName),
       'Thank you for signing up. Open the link below to confirm this is your email address and finish creating your Printshop account.',
     ],
     action: { label: 'Finish creating my account', url: link },
@@ -42,7 +43,7 @@ export function addressTakenMail(to: {
     to: to.email,
     subject: 'Someone (maybe you) tried to create an account with this email',
     paragraphs: [
-      `Hello ${to.firstName},`,
+      hello(to.firstName),
       'Someone, maybe you, tried to create a new Printshop account with this email address. You already have an account, so nothing was created and nothing changed.',
       'If it was you, sign in instead. If you forgot your password, choose a new one.',
     ],

@@ -3,6 +3,7 @@ import { build } from '../../../shared/routes/build';
 import { AppError } from '../../http/appError';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
 import type { RequestContext } from '../../http/requestContext';
+import { hello } from '../../mail/inertText';
 import { mailOrigin, renderMail } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
 import { hashPassword } from '../../security/passwords';
@@ -71,7 +72,7 @@ export async function requestReset(
       to: user.email,
       subject: 'Reset your Printshop password',
       paragraphs: [
-        `Hello ${user.firstName},`,
+        hello(user.firstName),
         'Someone, hopefully you, asked to reset the password of your Printshop account. Open the link below to choose a new one.',
       ],
       action: { label: 'Choose a new password', url: link },
@@ -113,7 +114,7 @@ export async function changePassword(
       to: user.email,
       subject: 'Your Printshop password was changed',
       paragraphs: [
-        `Hello ${user.firstName},`,
+        hello(user.firstName),
         'The password of your Printshop account was just changed with a reset link, and every device that was signed in has been signed out.',
       ],
       action: {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PhotoSourceNotFoundError } from '../../../shared/catalog/photoSourceErrors';
 import { type PhotoSource, photoSourceByPath } from '../../../shared/catalog/photoSources';
+import { safeReturnPath, sameOriginPath } from '../../../shared/routes/safeReturnPath';
 import type { ServerDeps } from '../../http/requestContext';
 import { requestContext } from '../../http/sessionContext';
 import { mailOrigin } from '../../mail/mailLayout';
@@ -12,7 +13,6 @@ import {
   issueConnectNonce,
 } from './connectNonce';
 import { upsertSourceToken } from './photoSourceTokens.repo';
-import { sameOriginPath } from './returnTo';
 import { sourceEndpoints } from './sourceEndpoints';
 import { sendSourcePage } from './sourcePages';
 import { sourceTokenSecret } from './sourceTokenSecret';
@@ -70,7 +70,7 @@ export function registerPhotoSourceConnect(
       }
       const source = sourceOrPage(reply, request.params.path);
       if (!source) return reply;
-      const returnTo = sameOriginPath(request.query.return_to ?? '') ?? DEFAULT_RETURN;
+      const returnTo = safeReturnPath(request.query.return_to, DEFAULT_RETURN);
       const { nonce, cookie } = issueConnectNonce(secret, user.id, source.id, deps.now());
       const endpoints = sourceEndpoints(source);
       const callback = new URL(CALLBACK_PATH, mailOrigin(deps.publicOrigin, request));

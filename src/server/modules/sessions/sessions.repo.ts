@@ -1,6 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authAttempts, sessions, users } from '../../db/schema/users';
+import type { FailureTally } from '../../security/growingDelay';
 
 export type SessionUser = Pick<
   typeof users.$inferSelect,
@@ -51,18 +52,50 @@ export async function findUserForSignIn(db: Db, email: string) {
   return row;
 }
 
-export async function countRecentFailures(db: Db, email: string, since: Date): Promise<number> {
+/** Failed sign-ins of an address from one source (a network, or a known device) in the window. */
+export async function tallyFailures(
+  db: Db,
+  where: { email?: string; source: string },
+  since: Date,
+): Promise<FailureTally> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      last: sql<Date | null>`max(${authAttempts.createdAt})`,
+    })
     .from(authAttempts)
-    .where(and(eq(authAttempts.email, email.toLowerCase()), gt(authAttempts.createdAt, since)));
-  return Number(row?.n ?? 0);
+    .where(
+      and(
+        where.email === undefined ? undefined : eq(authAttempts.email, where.email.toLowerCase()),
+        eq(authAttempts.ip, where.source),
+        gt(authAttempts.createdAt, since),
+      ),
+    );
+  const count = Number(row?.n ?? 0);
+  return row?.last ? { count, last: new Date(row.last) } : { count };
 }
 
-export async function recordFailure(db: Db, email: string, ip: string | undefined, at: Date) {
-  await db.insert(authAttempts).values({ email: email.toLowerCase(), ip, createdAt: at });
+/**
+ * Notes a failed sign-in of `email` from `source` (the `ip` column holds the caller's network, or
+ * `device:<id>` for a known device), forgetting this address's failures too old to count.
+ */
+export async function recordFailure(
+  db: Db,
+  email: string,
+  source: string,
+  at: Date,
+  forgetBefore: Date,
+) {
+  const lower = email.toLowerCase();
+  await db
+    .delete(authAttempts)
+    .where(and(eq(authAttempts.email, lower), lt(authAttempts.createdAt, forgetBefore)));
+  await db.insert(authAttempts).values({ email: lower, ip: source, createdAt: at });
 }
 
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.delete(authAttempts).where(eq(authAttempts.email, email.toLowerCase()));
+/** Forgets an address's failures from one source, once it gave the right password. */
+export async function clearFailures(db: Db, email: string, source: string): Promise<void> {
+  await db
+    .delete(authAttempts)
+    .where(and(eq(authAttempts.email, email.toLowerCase()), eq(authAttempts.ip, source)));
 }

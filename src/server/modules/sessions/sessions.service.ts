@@ -1,24 +1,26 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
-import { AppError, tooManyRequests } from '../../http/appError';
+import { AppError } from '../../http/appError';
 import type { RequestContext, ServerDeps, SessionState } from '../../http/requestContext';
+import { deviceToken, readDeviceToken } from '../../security/deviceToken';
+import { networkOf } from '../../security/network';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords';
-import { type RateLimit, takeRateLimit } from '../../security/rateLimit';
 import { hmac, randomToken, sha256 } from '../../security/tokens';
 import { adoptVisitorConsent } from '../privacy/privacy.service';
 import * as repo from './sessions.repo';
+import {
+  type AttemptSource,
+  checkSignInThrottle,
+  clearSignInFailures,
+  recordSignInFailure,
+} from './signInThrottle';
+
+/** The known-device cookie, and the only path it is sent to: the sign-in call. */
+export const DEVICE_COOKIE = 'ps_dev';
+const DEVICE_COOKIE_PATH = '/api/v2/my/sessions';
 
 const DAY_MS = 86_400_000;
 export const SIGNED_IN_DAYS = 30;
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Wrong passwords per account in the window: enough for a forgetful person, not for guessing. */
-export const MAX_FAILURES = 10;
-/**
- * Sign-in attempts per IP, right or wrong: one address trying many accounts (credential stuffing)
- * stops here, while a household or office behind one address has room to spare.
- */
-export const SIGN_IN_IP_LIMIT: RateLimit = { limit: 60, windowMs: FAILURE_WINDOW_MS };
-
 /**
  * A guest's token is never stored, so it says it is a guest's and resolves with no database read:
  * browsing, most of a shop's traffic, costs no query. Forging the mark only turns a user into a
@@ -104,7 +106,31 @@ export async function startUserSession(
   await adoptVisitorConsent(ctx.deps.db, ctx.session.anonymousId, user.id);
   next.user = user;
   ctx.replaceSession(next, persistent);
+  rememberDevice(ctx, user.id);
   return next;
+}
+
+/** Where this attempt counts: the browser's known device for this account, else its network. */
+function attemptSource(ctx: RequestContext, userId: number | undefined): AttemptSource {
+  const device = readDeviceToken(ctx.secret, ctx.request.cookies[DEVICE_COOKIE]);
+  if (device && userId !== undefined && device.userId === userId) {
+    return { kind: 'device', deviceId: device.deviceId };
+  }
+  return { kind: 'network', network: networkOf(ctx.request.ip) };
+}
+
+/**
+ * Marks this browser as a known device of the account: signing in again from it passes the
+ * throttle that failures from its network put on the address. Sent only to the sign-in call.
+ */
+function rememberDevice(ctx: RequestContext, userId: number): void {
+  ctx.reply.setCookie(DEVICE_COOKIE, deviceToken(ctx.secret, userId), {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.deps.secureCookies ?? false,
+    maxAge: 365 * 86_400,
+  });
 }
 
 export async function signIn(
@@ -113,31 +139,18 @@ export async function signIn(
 ): Promise<SessionState> {
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  const perIp = await takeRateLimit(db, `signin:ip:${ctx.request.ip}`, SIGN_IN_IP_LIMIT, now);
-  if (!perIp.allowed) {
-    throw tooManyRequests(
-      'Too many sign-in attempts from your network. Please wait 15 minutes and try again.',
-    );
-  }
-  const failures = await repo.countRecentFailures(
-    db,
-    input.email,
-    new Date(now.getTime() - FAILURE_WINDOW_MS),
-  );
-  if (failures >= MAX_FAILURES) {
-    throw tooManyRequests(
-      'Too many sign-in attempts. Please wait 15 minutes or reset your password.',
-    );
-  }
+  // Looked up for every attempt, known address or not, so the throttle's answer tells nothing.
   const user = await repo.findUserForSignIn(db, input.email);
+  const source = attemptSource(ctx, user?.id);
+  await checkSignInThrottle(db, input.email, source, now);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
-    await repo.recordFailure(db, input.email, ctx.request.ip, now);
+    await recordSignInFailure(db, input.email, source, now);
     throw new AppError(401, 'invalid_credentials', 'The email or password is not correct.');
   }
-  await repo.clearFailures(db, input.email);
+  await clearSignInFailures(db, input.email, source);
   const { passwordHash: _, ...sessionUser } = user;
   return startUserSession(ctx, sessionUser, input.rememberMe ?? true);
 }

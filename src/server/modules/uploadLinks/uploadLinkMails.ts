@@ -1,3 +1,4 @@
+import { inertText } from '../../mail/inertText';
 import type { MailMessage } from '../../mail/mailer';
 import { renderMail } from '../../mail/mailLayout';
 
@@ -30,14 +31,17 @@ export function mobileUploadLinkMail(to: LinkMailTo): MailMessage {
 
 /** The photo friends link, mailed to a friend who is asked to add their photos. */
 export function friendsLinkMail(to: LinkMailTo & { askerName: string }): MailMessage {
+  // The asker's and the project's names are theirs to choose, and this mail goes to someone else.
+  const askerName = inertText(to.askerName);
+  const intoWhat = inertText(to.intoWhat);
   return renderMail({
     to: to.email,
-    subject: `${to.askerName} asks you for photos`,
+    subject: `${askerName} asks you for photos`,
     paragraphs: [
-      `${to.askerName} would like your photos for ${to.intoWhat}.`,
+      `${askerName} would like your photos for ${intoWhat}.`,
       'Open the link, say who you are and choose your photos. You do not need an account.',
     ],
     action: { label: 'Add my photos', url: to.url },
-    footnote: `The link works for ${dayText(to)}. If you do not know ${to.askerName}, you can ignore this email.`,
+    footnote: `The link works for ${dayText(to)}. If you do not know ${askerName}, you can ignore this email.`,
   });
 }

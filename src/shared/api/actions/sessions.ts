@@ -30,7 +30,8 @@ export const sessionActions = defineActions('sessions', {
     method: 'POST',
     input: z.object({
       email: z.email(),
-      password: z.string().min(1),
+      // The sign-up rule here too: a 100 KB "password" is refused before anything hashes it.
+      password: passwordInput,
       rememberMe: z.boolean().optional(),
     }),
     output: sessionOutput,

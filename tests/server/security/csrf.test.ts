@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActionName, actionTable } from '../../src/shared/api/actionTable';
-import type { ActionDef } from '../../src/shared/api/defineAction';
-import { signUpConfirmed } from './support/signUp';
-import { startTestServer, type TestServer } from './support/testServer';
-import { Visitor } from './support/visitor';
+import { type ActionName, actionTable } from '../../../src/shared/api/actionTable';
+import type { ActionDef } from '../../../src/shared/api/defineAction';
+import { signUpConfirmed } from '../support/signUp';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { Visitor } from '../support/visitor';
 
 /*
  * CSRF guards every call that changes state and rides on the session cookie: each non-GET action

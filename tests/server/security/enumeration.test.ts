@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema/users';
-import { SIGN_UP_LINK_TTL_MS } from '../../src/server/modules/accounts/accounts.service';
-import { memoryMailer } from './support/memoryMailer';
-import { CONFIRM_SUBJECT, signUpConfirmed, signUpKeyFor, signUpLinkFor } from './support/signUp';
-import { startTestServer, type TestServer } from './support/testServer';
-import { Visitor } from './support/visitor';
+import { users } from '../../../src/server/db/schema/users';
+import { SIGN_UP_LINK_TTL_MS } from '../../../src/server/modules/accounts/accounts.service';
+import { memoryMailer } from '../support/memoryMailer';
+import { CONFIRM_SUBJECT, signUpConfirmed, signUpKeyFor, signUpLinkFor } from '../support/signUp';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { Visitor } from '../support/visitor';
 
 /*
  * Nobody may learn whether an address has an account from the answers of sign-in, sign-up or
@@ -65,7 +65,10 @@ describe('no user enumeration', () => {
       for (let i = 0; i <= 10; i++) {
         answers.push(
           observable(
-            await visitor.send('POST', '/api/v2/my/sessions', { email, password: `guess-${i}` }),
+            await visitor.send('POST', '/api/v2/my/sessions', {
+              email,
+              password: `wrong-guess-${i}`,
+            }),
           ),
         );
       }
