@@ -7,9 +7,9 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { naivePhotoQuery } from '../../src/shared/photos/naivePhotoQuery';
-import { PhotoIndex } from '../../src/shared/photos/photoIndex';
-import type { PhotoQueryInput } from '../../src/shared/photos/photoQuery';
+import { naivePhotoQuery } from '../../workers/photos/engine/naivePhotoQuery';
+import { PhotoIndex } from '../../workers/photos/engine/photoIndex';
+import type { PhotoQueryInput } from '../../workers/photos/engine/photoQuery';
 import {
   addedTime,
   type IndexedPhoto,

@@ -4,7 +4,7 @@ import {
   decodePhotoIndexSnapshot,
   encodePhotoIndexSnapshot,
   type SnapshotStamp,
-} from '../../src/shared/photos/photoIndexSnapshot';
+} from '../../browser-storage/photoIndexSnapshot';
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 
 export const snapshotLocation = z.object({

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import * as Comlink from 'comlink';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { naivePhotoQuery } from '../../src/shared/photos/naivePhotoQuery';
 import { perceptualHash } from '../../src/shared/photos/perceptualHash';
 import type { Progress } from '../../src/shared/photos/slices';
 import { generatePhotos } from '../../src/shared/photos/testing/generatePhotos';
+import { naivePhotoQuery } from './engine/naivePhotoQuery';
 import { LOAD_BATCH, NEWEST_FIRST } from './loadPhotoRecords';
 import { createPhotoWorkerApi, type PhotoWorkerApi } from './photoWorkerApi';
 

@@ -4,10 +4,10 @@ import {
   findDuplicateGroups,
   NEAR_DUPLICATE_THRESHOLD,
 } from '../../src/shared/photos/duplicates';
-import { PhotoIndex } from '../../src/shared/photos/photoIndex';
-import type { PhotoQueryInput, PhotoQueryResult } from '../../src/shared/photos/photoQuery';
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 import { type Progress, runAsyncSlices, runInSlices } from '../../src/shared/photos/slices';
+import { PhotoIndex } from './engine/photoIndex';
+import type { PhotoQueryInput, PhotoQueryResult } from './engine/photoQuery';
 import { type DecodeGray, type FileHashes, hashFile } from './hashFile';
 import { readSnapshot } from './indexSnapshots';
 import {
@@ -28,8 +28,9 @@ export type OnProgress = (progress: Progress) => void;
 export type PhotoSource = { records: IndexedPhoto[] } | PhotoStoreLocation;
 
 /**
- * The photo worker's API: the calls the page makes through Comlink. The logic lives in
- * src/shared/photos; this keeps the index, runs long work in slices and tracks cancellation.
+ * The photo worker's API: the calls the page makes through Comlink. The index engine lives in
+ * engine/ (the duplicate search in src/shared/photos, which the server runs too); this keeps the
+ * index, runs long work in slices and tracks cancellation.
  */
 export function createPhotoWorkerApi(
   decodeGray?: DecodeGray,

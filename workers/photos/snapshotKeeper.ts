@@ -1,4 +1,4 @@
-import type { SnapshotStamp } from '../../src/shared/photos/photoIndexSnapshot';
+import type { SnapshotStamp } from '../../browser-storage/photoIndexSnapshot';
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 import { readSnapshot, type SnapshotLocation, writeSnapshot } from './indexSnapshots';
 import { loadPhotoRecords, type PhotoStoreLocation } from './loadPhotoRecords';

@@ -1,11 +1,11 @@
+import { openAppDatabase } from '../../../browser-storage/appDatabase';
+import { idbPhotoStore, type PendingUpload } from '../../../browser-storage/photoStore';
 import { sha256Hex } from '../../../workers/photos/hashFile';
 import {
   GUEST_UPLOAD_HEADER,
   parseUploadLinkSignature,
 } from '../../shared/uploadLinks/linkSignature';
 import type { ApiClient } from '../apiContext';
-import { openAppDatabase } from '../offline/db/appDatabase';
-import { idbPhotoStore, type PendingUpload } from '../offline/db/photoStore';
 import { type UploadLibrary, UploadQueue } from '../photos/upload/uploadQueue';
 
 /** Guest uploads belong to no account; their link (guestLink) says whose they are. */

@@ -1,16 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOAD_BATCH } from '../../../workers/photos/loadPhotoRecords';
-import { createPhotoWorkerApi } from '../../../workers/photos/photoWorkerApi';
-import { naivePhotoQuery } from '../../shared/photos/naivePhotoQuery';
-import {
-  decodePhotoIndexSnapshot,
-  encodePhotoIndexSnapshot,
-} from '../../shared/photos/photoIndexSnapshot';
-import type { PhotoQueryInput } from '../../shared/photos/photoQuery';
-import type { IndexedPhoto } from '../../shared/photos/photoRecord';
-import { generatePhotos } from '../../shared/photos/testing/generatePhotos';
 import {
   APP_DATABASE_NAME,
   type AppDatabase,
@@ -18,8 +8,18 @@ import {
   PHOTO_REVISIONS_STORE,
   PHOTO_SNAPSHOTS_STORE,
   PHOTOS_STORE,
-} from '../offline/db/appDatabase';
-import { type ApiPhoto, idbPhotoStore } from '../offline/db/photoStore';
+} from '../../../browser-storage/appDatabase';
+import {
+  decodePhotoIndexSnapshot,
+  encodePhotoIndexSnapshot,
+} from '../../../browser-storage/photoIndexSnapshot';
+import { type ApiPhoto, idbPhotoStore } from '../../../browser-storage/photoStore';
+import { naivePhotoQuery } from '../../../workers/photos/engine/naivePhotoQuery';
+import type { PhotoQueryInput } from '../../../workers/photos/engine/photoQuery';
+import { LOAD_BATCH } from '../../../workers/photos/loadPhotoRecords';
+import { createPhotoWorkerApi } from '../../../workers/photos/photoWorkerApi';
+import type { IndexedPhoto } from '../../shared/photos/photoRecord';
+import { generatePhotos } from '../../shared/photos/testing/generatePhotos';
 
 const OWNER = 7;
 

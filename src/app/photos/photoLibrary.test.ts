@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import * as Comlink from 'comlink';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiPhoto } from '../../../browser-storage/photoStore';
 import { createPhotoWorkerApi, type PhotoWorkerApi } from '../../../workers/photos/photoWorkerApi';
 import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
-import type { ApiPhoto } from '../offline/db/photoStore';
 import { PhotoLibrary } from './photoLibrary';
 
 beforeEach(() => {

@@ -1,21 +1,21 @@
 import * as Comlink from 'comlink';
-import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
-import { isConnectivityFailure } from '../../shared/errors';
-import type { PhotoQueryInput, PhotoQueryResult } from '../../shared/photos/photoQuery';
-import type { ApiClient } from '../apiContext';
 import {
   APP_DATABASE_NAME,
   openAppDatabase,
   PHOTO_REVISIONS_STORE,
   PHOTO_SNAPSHOTS_STORE,
   PHOTOS_STORE,
-} from '../offline/db/appDatabase';
+} from '../../../browser-storage/appDatabase';
 import {
   type ApiPhoto,
   idbPhotoStore,
   type PhotoStore,
   type StoredPhoto,
-} from '../offline/db/photoStore';
+} from '../../../browser-storage/photoStore';
+import type { PhotoQueryInput, PhotoQueryResult } from '../../../workers/photos/engine/photoQuery';
+import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
+import { isConnectivityFailure } from '../../shared/errors';
+import type { ApiClient } from '../apiContext';
 import { syncPhotos } from './syncPhotos';
 
 /** Performance marks (tests/bench/photoLibraryScale.ts reads them): cheap, so they ship. */

@@ -9,8 +9,8 @@ import {
   APP_DATABASE_VERSION,
   PHOTO_REVISIONS_STORE,
   PHOTOS_STORE,
-} from '../../../src/app/offline/db/appDatabase';
-import type { StoredPhoto } from '../../../src/app/offline/db/photoStore';
+} from '../../../browser-storage/appDatabase';
+import type { StoredPhoto } from '../../../browser-storage/photoStore';
 import { photoUrl } from '../../../src/app/photos/photoUrls';
 import { generatePhotos } from '../../../src/shared/photos/testing/generatePhotos';
 

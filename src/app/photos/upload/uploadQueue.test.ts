@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingUpload } from '../../offline/db/photoStore';
+import type { PendingUpload } from '../../../../browser-storage/photoStore';
 import type { TransferEvents, TransferRequest, TransferResult } from './tusTransfer';
 import { type UploadLibrary, UploadQueue } from './uploadQueue';
 

@@ -1,6 +1,6 @@
+import type { ApiPhoto, PendingUpload, PhotoStore } from '../../../../browser-storage/photoStore';
 import { isConnectivityFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../apiContext';
-import type { ApiPhoto, PendingUpload, PhotoStore } from '../../offline/db/photoStore';
 import { startTransfer, type Transfer, type TransferResult } from './tusTransfer';
 
 export type UploadStatus =

@@ -1,5 +1,5 @@
-import type { OutboxEntry } from '../../../shared/offline/outboxRules';
-import type { OutboxStore } from '../../../shared/offline/replayOutbox';
+import type { OutboxEntry } from '../src/shared/offline/outboxRules';
+import type { OutboxStore } from '../src/shared/offline/replayOutbox';
 import type { AppDatabase } from './appDatabase';
 
 /** The outbox in IndexedDB. Each write is its own transaction, done before the promise resolves. */

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { IndexedPhoto } from '../../../src/shared/photos/photoRecord';
+import { runInSlices, runToEnd } from '../../../src/shared/photos/slices';
+import { generatePhotos } from '../../../src/shared/photos/testing/generatePhotos';
 import { naivePhotoQuery } from './naivePhotoQuery';
 import { PhotoIndex } from './photoIndex';
 import type { PhotoQueryInput } from './photoQuery';
-import type { IndexedPhoto } from './photoRecord';
-import { runInSlices, runToEnd } from './slices';
-import { generatePhotos } from './testing/generatePhotos';
 
 // Small value ranges on purpose: ties in dates, shared albums and repeated names are where an
 // index and the obvious implementation disagree.

@@ -9,7 +9,9 @@ import {
   newBitset,
   setBit,
   wordsFor,
-} from './bitset';
+} from '../../../src/shared/photos/bitset';
+import { addedTime, type IndexedPhoto, takenTime } from '../../../src/shared/photos/photoRecord';
+import { type Progress, runToEnd } from '../../../src/shared/photos/slices';
 import { FacetCells, FacetColumn } from './facetColumn';
 import { NameSearch } from './nameSearch';
 import { FACET_DEFINITIONS } from './photoFacets';
@@ -23,8 +25,6 @@ import {
   type PhotoQueryResult,
   type PhotoSort,
 } from './photoQuery';
-import { addedTime, type IndexedPhoto, takenTime } from './photoRecord';
-import { type Progress, runToEnd } from './slices';
 import { SortOrder } from './sortOrder';
 
 type Facets = { [F in PhotoFacet]: FacetColumn };

@@ -1,4 +1,4 @@
-import type { ActionOutput } from '../../../shared/api/actionTable';
+import type { ActionOutput } from '../src/shared/api/actionTable';
 import {
   type AppDatabase,
   PHOTO_REVISIONS_STORE,

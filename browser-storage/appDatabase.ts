@@ -1,6 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { OutboxEntry } from '../../../shared/offline/outboxRules';
-import type { PhotoIndexSnapshot } from '../../../shared/photos/photoIndexSnapshot';
+import type { OutboxEntry } from '../src/shared/offline/outboxRules';
+import type { PhotoIndexSnapshot } from './photoIndexSnapshot';
 import type { PendingUpload, StoredPhoto, SyncCursor } from './photoStore';
 
 /**
