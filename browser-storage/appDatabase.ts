@@ -1,6 +1,6 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, openDB, type StoreNames } from 'idb';
 import type { OutboxEntry } from '../src/shared/offline/outboxRules';
-import type { PhotoIndexSnapshot } from './photoIndexSnapshot';
+import type { PhotoIndexSnapshot, SnapshotStamp } from './photoIndexSnapshot';
 import type { PendingUpload, StoredPhoto, SyncCursor } from './photoStore';
 
 /**
@@ -28,6 +28,11 @@ export interface AppDatabaseSchema extends DBSchema {
   photoRevisions: { key: number; value: PhotoRevision };
   /** The photo worker's index columns, per owner, made at a revision (photoIndexSnapshot.ts). */
   photoIndexSnapshots: { key: number; value: PhotoIndexSnapshot };
+  /**
+   * Each snapshot's stamp, written with it: whether a snapshot is current is known without
+   * reading its columns.
+   */
+  photoSnapshotStamps: { key: number; value: SnapshotStamp };
 }
 
 export interface PhotoRevision {
@@ -44,34 +49,69 @@ export interface SharedFile {
 }
 
 export const APP_DATABASE_NAME = 'printshop';
-export const APP_DATABASE_VERSION = 4;
+export const APP_DATABASE_VERSION = 5;
 
-/** The stores the photo worker reads by name (workers/photos/loadPhotoRecords.ts). */
-export const PHOTOS_STORE = 'photos';
-export const PHOTO_REVISIONS_STORE = 'photoRevisions';
-export const PHOTO_SNAPSHOTS_STORE = 'photoIndexSnapshots';
+/**
+ * Every store's name, defined here only: the typed calls of this folder check them against the
+ * schema, and the photo worker, which opens the database without its types, imports them too.
+ */
+export const STORES = {
+  outbox: 'outbox',
+  sharedFiles: 'sharedFiles',
+  photos: 'photos',
+  syncCursors: 'syncCursors',
+  pendingUploads: 'pendingUploads',
+  photoRevisions: 'photoRevisions',
+  photoIndexSnapshots: 'photoIndexSnapshots',
+  photoSnapshotStamps: 'photoSnapshotStamps',
+} as const satisfies { [S in StoreNames<AppDatabaseSchema>]: S };
+
+/** The photo store's date index, which the worker reads newest first. */
+export const PHOTOS_BY_TAKEN_AT = 'byTakenAt';
 
 export type AppDatabase = IDBPDatabase<AppDatabaseSchema>;
 
+const closedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when this context's connection was closed for a newer version of the app
+ * (another tab, or a new service worker) to upgrade the database: the page must reload to go on.
+ */
+export function onAppDatabaseClosed(listener: () => void): () => void {
+  closedListeners.add(listener);
+  return () => closedListeners.delete(listener);
+}
+
 export function openAppDatabase(): Promise<AppDatabase> {
   return openDB<AppDatabaseSchema>(APP_DATABASE_NAME, APP_DATABASE_VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+    upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1)
+        db.createObjectStore(STORES.outbox, { keyPath: 'seq', autoIncrement: true });
       if (oldVersion < 2)
-        db.createObjectStore('sharedFiles', { keyPath: 'id', autoIncrement: true });
+        db.createObjectStore(STORES.sharedFiles, { keyPath: 'id', autoIncrement: true });
       if (oldVersion < 3) {
-        const photos = db.createObjectStore(PHOTOS_STORE, { keyPath: 'id' });
+        const photos = db.createObjectStore(STORES.photos, { keyPath: 'id' });
         photos.createIndex('byOwner', 'ownerId');
         photos.createIndex('byCreatedAt', 'createdAt');
-        photos.createIndex('byTakenAt', 'takenAt');
-        db.createObjectStore('syncCursors', { keyPath: 'name' });
-        const uploads = db.createObjectStore('pendingUploads', { keyPath: 'id' });
+        photos.createIndex(PHOTOS_BY_TAKEN_AT, 'takenAt');
+        db.createObjectStore(STORES.syncCursors, { keyPath: 'name' });
+        const uploads = db.createObjectStore(STORES.pendingUploads, { keyPath: 'id' });
         uploads.createIndex('byOwner', 'ownerId');
       }
       if (oldVersion < 4) {
-        db.createObjectStore(PHOTO_REVISIONS_STORE, { keyPath: 'ownerId' });
-        db.createObjectStore(PHOTO_SNAPSHOTS_STORE, { keyPath: 'ownerId' });
+        db.createObjectStore(STORES.photoRevisions, { keyPath: 'ownerId' });
+        db.createObjectStore(STORES.photoIndexSnapshots, { keyPath: 'ownerId' });
       }
+      if (oldVersion < 5) {
+        db.createObjectStore(STORES.photoSnapshotStamps, { keyPath: 'ownerId' });
+        // Snapshots without a stamp row would never be read again: their space is freed now.
+        if (oldVersion >= 4) void tx.objectStore(STORES.photoIndexSnapshots).clear();
+      }
+    },
+    // An open connection holds a newer version's upgrade back in every other tab until it closes.
+    blocking(_current, _blocked, event) {
+      (event.target as IDBDatabase).close();
+      for (const listener of closedListeners) listener();
     },
   });
 }

@@ -9,6 +9,9 @@ import { naivePhotoQuery } from './engine/naivePhotoQuery';
 import { LOAD_BATCH, NEWEST_FIRST } from './loadPhotoRecords';
 import { createPhotoWorkerApi, type PhotoWorkerApi } from './photoWorkerApi';
 
+/** Thousands of records through fake-indexeddb: seconds on a busy machine, not a hang. */
+const LARGE_STORES = { timeout: 30_000 };
+
 /** The API across a real message channel, as the page sees it through Comlink. */
 function connect(api = createPhotoWorkerApi()) {
   const channel = new MessageChannel();
@@ -26,7 +29,7 @@ afterEach(() => {
   for (const close of open.splice(0)) close();
 });
 
-describe('photo worker API', () => {
+describe('photo worker API', LARGE_STORES, () => {
   it('loads records, answers queries and applies changes through Comlink', async () => {
     const { remote, close } = connect();
     open.push(close);

@@ -1,15 +1,10 @@
 import * as Comlink from 'comlink';
-import {
-  APP_DATABASE_NAME,
-  openAppDatabase,
-  PHOTO_REVISIONS_STORE,
-  PHOTO_SNAPSHOTS_STORE,
-  PHOTOS_STORE,
-} from '../../../browser-storage/appDatabase';
+import { openAppDatabase } from '../../../browser-storage/appDatabase';
 import {
   type ApiPhoto,
   idbPhotoStore,
   type PhotoStore,
+  photoLibraryLocation,
   type StoredPhoto,
 } from '../../../browser-storage/photoStore';
 import type { PhotoQueryInput, PhotoQueryResult } from '../../../workers/photos/engine/photoQuery';
@@ -117,16 +112,7 @@ export class PhotoLibrary {
     // out of IndexedDB at once took twice as long): the page reads the records the grid draws.
     // A returning visit reads the worker's snapshot of the index, not 100,000 records.
     const size = await this.worker.api.load(
-      {
-        database: APP_DATABASE_NAME,
-        store: PHOTOS_STORE,
-        newestFirstIndex: 'byTakenAt',
-        snapshot: {
-          store: PHOTO_SNAPSHOTS_STORE,
-          revisions: PHOTO_REVISIONS_STORE,
-          ownerId: this.ownerId,
-        },
-      },
+      photoLibraryLocation(this.ownerId),
       undefined,
       undefined,
       Comlink.proxy((newest: number) => {
