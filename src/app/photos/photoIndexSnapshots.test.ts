@@ -172,6 +172,29 @@ describe('photo index snapshots', LARGE_STORES, () => {
     expect(warm.api.query({ text: 'arrival', hideDuplicates: false }).ids).toEqual([5000]);
   });
 
+  it('rewrites the snapshot once uploads are over, not after each file', async () => {
+    const photos = libraryOf(100, 30);
+    const db = await storedLibrary(photos);
+    const { api } = await load();
+    await vi.waitFor(async () => expect(await snapshotRevision(db)).toBe(1));
+    const reads = vi.spyOn(
+      await import('../../../workers/photos/loadPhotoRecords'),
+      'loadPhotoRecords',
+    );
+    api.holdSnapshots(true);
+    for (const id of [6001, 6002, 6003]) {
+      const [stored] = await idbPhotoStore(db, OWNER).putPhotos([
+        asApiPhoto({ ...photos[0]!, id }),
+      ]);
+      api.upsert([stored!]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await snapshotRevision(db)).toBe(1);
+    api.holdSnapshots(false);
+    await vi.waitFor(async () => expect(await snapshotRevision(db)).toBe(4));
+    expect(reads).toHaveBeenCalledOnce();
+  });
+
   it('falls back to reading the records when the snapshot is damaged, and replaces it', async () => {
     const photos = libraryOf(300, 25);
     const db = await storedLibrary(photos);
