@@ -168,15 +168,6 @@ describe('photo worker API', LARGE_STORES, () => {
     expect(api.query().ids).toEqual([1]);
   });
 
-  it("hashes a guest's file in the worker: SHA-256 alone", async () => {
-    const api = createPhotoWorkerApi(async () => {
-      throw new Error('a guest upload is not decoded');
-    });
-    expect(await api.contentHash(new Blob(['abc']))).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-    );
-  });
-
   it('hashes files (SHA-256 and perceptual) and cancels a long run between files', async () => {
     const gray = { gray: new Uint8Array(64 * 64).map((_, i) => i % 64), width: 64, height: 64 };
     const api = createPhotoWorkerApi(async () => gray);

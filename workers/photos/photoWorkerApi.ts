@@ -8,7 +8,7 @@ import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 import { type Progress, runAsyncSlices, runInSlices } from '../../src/shared/photos/slices';
 import { PhotoIndex } from './engine/photoIndex';
 import type { PhotoQueryInput, PhotoQueryResult } from './engine/photoQuery';
-import { type DecodeGray, type FileHashes, hashFile, sha256Hex } from './hashFile';
+import { type DecodeGray, type FileHashes, hashFile } from './hashFile';
 import { readSnapshot } from './indexSnapshots';
 import {
   NEWEST_FIRST,
@@ -222,11 +222,6 @@ export function createPhotoWorkerApi(
       const hashes = await hashFile(file, decodeGray);
       const photoId = index.idOfContent(hashes.sha256);
       return photoId === undefined ? hashes : { ...hashes, photoId };
-    },
-
-    /** SHA-256 alone (a guest's upload, which has no library to compare pictures with). */
-    contentHash(file: Blob): Promise<string> {
-      return sha256Hex(file);
     },
 
     /** Hashes files one by one, so a cancel stops between files. */

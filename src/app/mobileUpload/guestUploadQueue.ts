@@ -1,9 +1,6 @@
 import { openAppDatabase } from '../../../browser-storage/appDatabase';
 import { idbPhotoStore, type PendingUpload } from '../../../browser-storage/photoStore';
-import {
-  createPhotoWorker,
-  type PhotoWorkerClient,
-} from '../../../workers/photos/photoWorkerClient';
+import { createHashWorker, type HashWorkerClient } from '../../../workers/photos/hashWorkerClient';
 import {
   GUEST_UPLOAD_HEADER,
   parseUploadLinkSignature,
@@ -38,14 +35,14 @@ export type GuestUploadLibrary = UploadLibrary & {
 /**
  * The stand-in for a photo library on a guest's device: the pending uploads of one link in the
  * app's IndexedDB store (so a reload or a reopened page resumes them), SHA-256 hashing in the
- * photo worker (reading a 10 MB photo into memory and hashing it would hold a phone's page
+ * hashing worker (reading a 10 MB photo into memory and hashing it would hold a phone's page
  * still), and nothing to record finished photos in (the guest cannot read the owner's photos).
  */
 export function guestUploadLibrary(
   guestLink: string,
-  startWorker: () => PhotoWorkerClient = createPhotoWorker,
+  startWorker: () => HashWorkerClient = createHashWorker,
 ): GuestUploadLibrary {
-  let worker: PhotoWorkerClient | undefined;
+  let worker: HashWorkerClient | undefined;
   const library: GuestUploadLibrary & { store: UploadLibrary['store'] } = {
     ownerId: GUEST_OWNER,
     knownHashes: new Map(),
