@@ -15,6 +15,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'workers/**/*.test.ts',
             'sw/**/*.test.ts',
+            'browser-storage/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
             'tests/storage/**/*.test.ts',
           ],

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 
 import packedActionRoutes from 'virtual:action-routes';
-import { openAppDatabase } from '../src/app/offline/db/appDatabase';
-import { idbOutboxStore } from '../src/app/offline/db/outboxStore';
+import { openAppDatabase } from '../browser-storage/appDatabase';
+import { idbOutboxStore } from '../browser-storage/outboxStore';
 import { unpackActionRoutes } from '../src/shared/api/actionRoutes';
 import { createApiClient } from '../src/shared/api/client';
 import { OUTBOX_NAME, ownerOf } from '../src/shared/offline/outboxRules';

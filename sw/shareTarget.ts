@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { openAppDatabase } from '../src/app/offline/db/appDatabase';
-import { storeSharedFiles } from '../src/app/offline/db/sharedFiles';
+import { openAppDatabase } from '../browser-storage/appDatabase';
+import { storeSharedFiles } from '../browser-storage/sharedFiles';
 import { isAcceptedSharedFile, SHARE_TARGET_PATH } from '../src/shared/offline/shareTarget';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -10,6 +10,7 @@ import { parse } from '../shared/routes/parse';
 import { type Session, sessionQueryKey } from './account/sessionQuery';
 import { loadBrowserActionRoutes } from './api/browserActionRoutes';
 import { startBrowserOutbox } from './offline/browserOutbox';
+import { reloadOnDatabaseUpgrade } from './offline/databaseUpgradeNotice';
 import { Providers } from './providers';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/serviceWorkerUpdates';
@@ -70,6 +71,7 @@ async function start() {
 
 // Before startup's awaits, so the browser's install offer is never missed.
 captureInstallPrompt();
+reloadOnDatabaseUpgrade();
 
 const started = start();
 // Only the production build has a worker; in development it would serve stale modules. It

@@ -28,7 +28,7 @@ interface Edge {
 
 /** Every import in the tree: relative ones resolved to a repo path, packages kept by name. */
 function edges(): Edge[] {
-  const files = ['src', 'workers', 'sw'].flatMap(sourceFiles);
+  const files = ['src', 'workers', 'sw', 'browser-storage'].flatMap(sourceFiles);
   return files.flatMap((file) => {
     const text = readFileSync(path.join(root, file), 'utf8');
     return [...text.matchAll(IMPORT)].map((m) => {
@@ -40,19 +40,20 @@ function edges(): Edge[] {
 }
 
 const all = edges();
-const OFFLINE_DB = 'src/app/offline/db/';
 const layer = (p: string) =>
-  p.startsWith('src/shared/')
-    ? 'shared'
-    : p.startsWith('src/app/')
-      ? 'app'
-      : p.startsWith('src/server/')
-        ? 'server'
-        : p.startsWith('workers/')
-          ? 'workers'
-          : p.startsWith('sw/')
-            ? 'sw'
-            : 'package';
+  p.startsWith('browser-storage/')
+    ? 'storage'
+    : p.startsWith('src/shared/')
+      ? 'shared'
+      : p.startsWith('src/app/')
+        ? 'app'
+        : p.startsWith('src/server/')
+          ? 'server'
+          : p.startsWith('workers/')
+            ? 'workers'
+            : p.startsWith('sw/')
+              ? 'sw'
+              : 'package';
 
 function violations(fromLayer: string, allowed: (to: string) => boolean): string[] {
   return all
@@ -81,25 +82,34 @@ describe('direction of imports (design.md convention 1)', () => {
     expect(violations('server', (to) => layer(to) !== 'app')).toEqual([]);
   });
 
-  it('lets workers and the service worker import only shared code and packages', () => {
+  it('lets workers and the service worker import only shared code, browser storage and packages', () => {
     const ok = (to: string) =>
       layer(to) === 'shared' ||
+      layer(to) === 'storage' ||
       layer(to) === 'package' ||
       to.startsWith('workers/') ||
       to.startsWith('sw/');
     expect(violations('workers', ok)).toEqual([]);
-    // The service worker replays the outbox, so it shares the app's IndexedDB layer, and only it.
-    expect(violations('sw', (to) => ok(to) || to.startsWith(OFFLINE_DB))).toEqual([]);
+    expect(violations('sw', ok)).toEqual([]);
   });
 
-  it('keeps the IndexedDB layer free of React and the rest of the app, for the service worker', () => {
+  it('keeps browser storage free of React and the rest of the app: it imports only shared code', () => {
     const bad = all.filter(
       (e) =>
-        e.from.startsWith(OFFLINE_DB) &&
+        layer(e.from) === 'storage' &&
         !e.from.endsWith('.test.ts') &&
-        !(layer(e.to) === 'shared' || e.to.startsWith(OFFLINE_DB) || e.to === 'idb'),
+        !(
+          layer(e.to) === 'shared' ||
+          layer(e.to) === 'storage' ||
+          e.to === 'idb' ||
+          e.to === 'zod'
+        ),
     );
     expect(bad.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
+  it('never lets the server import browser storage', () => {
+    expect(violations('server', (to) => layer(to) !== 'storage')).toEqual([]);
   });
 
   it("keeps each server area's SQL its own: no area imports another area's repo", () => {

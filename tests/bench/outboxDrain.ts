@@ -6,8 +6,8 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { openAppDatabase } from '../../src/app/offline/db/appDatabase';
-import { idbOutboxStore } from '../../src/app/offline/db/outboxStore';
+import { openAppDatabase } from '../../browser-storage/appDatabase';
+import { idbOutboxStore } from '../../browser-storage/outboxStore';
 import { createOutbox } from '../../src/app/offline/outbox';
 import { actionTable } from '../../src/shared/api/actionTable';
 import { createApiClient } from '../../src/shared/api/client';

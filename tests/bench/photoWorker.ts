@@ -7,9 +7,6 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { naivePhotoQuery } from '../../src/shared/photos/naivePhotoQuery';
-import { PhotoIndex } from '../../src/shared/photos/photoIndex';
-import type { PhotoQueryInput } from '../../src/shared/photos/photoQuery';
 import {
   addedTime,
   type IndexedPhoto,
@@ -18,6 +15,9 @@ import {
   takenYearMonth,
 } from '../../src/shared/photos/photoRecord';
 import { generatePhotos } from '../../src/shared/photos/testing/generatePhotos';
+import { naivePhotoQuery } from '../../workers/photos/engine/naivePhotoQuery';
+import { PhotoIndex } from '../../workers/photos/engine/photoIndex';
+import type { PhotoQueryInput } from '../../workers/photos/engine/photoQuery';
 import { benchNearDuplicates } from './nearDuplicates';
 import { longestStepOf, table } from './support/benchTables';
 

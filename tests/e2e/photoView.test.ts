@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { StoredPhoto } from '../../src/app/offline/db/photoStore';
-import { naivePhotoQuery } from '../../src/shared/photos/naivePhotoQuery';
-import type { PhotoQueryInput } from '../../src/shared/photos/photoQuery';
+import type { StoredPhoto } from '../../browser-storage/photoStore';
+import { naivePhotoQuery } from '../../workers/photos/engine/naivePhotoQuery';
+import type { PhotoQueryInput } from '../../workers/photos/engine/photoQuery';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
 import { fillPhotoLibrary, storedPhotos } from './support/photoLibrarySeed';
 import { signInAsDemo } from './support/signInAsDemo';

@@ -4,12 +4,14 @@ import {
   decodePhotoIndexSnapshot,
   encodePhotoIndexSnapshot,
   type SnapshotStamp,
-} from '../../src/shared/photos/photoIndexSnapshot';
+} from '../../browser-storage/photoIndexSnapshot';
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 
 export const snapshotLocation = z.object({
   /** The store of index snapshots, keyed by owner id. */
   store: z.string().min(1),
+  /** The store of each snapshot's stamp, keyed by owner id: small, read before the snapshot. */
+  stamps: z.string().min(1),
   /** The store of photo revisions ({ ownerId, revision }), keyed by owner id. */
   revisions: z.string().min(1),
   ownerId: z.number().int(),
@@ -58,8 +60,9 @@ const hasStores = (names: DOMStringList, stores: string[]) =>
 
 /**
  * Reads the owner's index snapshot with the store's revision and row count, in one transaction so
- * they agree. A snapshot of another revision or row count is stale; one that does not parse
- * (another version's, or damaged) is as good as none: the caller reads the records instead.
+ * they agree. Its stamp row says whether it is current, so a stale snapshot's columns are never
+ * read. A snapshot that does not parse (another version's, or damaged) is as good as none: the
+ * caller reads the records instead.
  */
 export async function readSnapshot(
   photos: StoreRef,
@@ -70,21 +73,21 @@ export async function readSnapshot(
   const db = await openExisting(photos.database);
   if (!db) return { records: undefined, stamp, current: false };
   try {
-    const stores = [photos.store, at.revisions, at.store];
+    const stores = [photos.store, at.revisions, at.stamps, at.store];
     if (!hasStores(db.objectStoreNames, stores))
       return { records: undefined, stamp, current: false };
     const tx = db.transaction(stores);
-    const [storedRows, revision, snapshot] = await Promise.all([
+    const [storedRows, revision, stored] = await Promise.all([
       tx.objectStore(photos.store).count(),
       tx.objectStore(at.revisions).get(at.ownerId).then(revisionOf),
-      tx.objectStore(at.store).get(at.ownerId) as Promise<unknown>,
+      tx.objectStore(at.stamps).get(at.ownerId) as Promise<Partial<SnapshotStamp> | undefined>,
     ]);
     const now = { ...stamp, revision, storedRows };
-    const s = snapshot as Partial<SnapshotStamp> | undefined;
-    if (!s || s.revision !== revision || s.storedRows !== storedRows) {
+    if (stored?.revision !== revision || stored.storedRows !== storedRows) {
       return { records: undefined, stamp: now, current: false };
     }
     if (!decode) return { records: undefined, stamp: now, current: true };
+    const snapshot: unknown = await tx.objectStore(at.store).get(at.ownerId);
     try {
       return { records: decodePhotoIndexSnapshot(snapshot), stamp: now, current: true };
     } catch {
@@ -111,16 +114,20 @@ export async function writeSnapshot(
   const db = await openExisting(photos.database);
   if (!db) return false;
   try {
-    if (!hasStores(db.objectStoreNames, [at.revisions, at.store])) return false;
-    const tx = db.transaction([at.revisions, at.store], 'readwrite');
+    const stores = [at.revisions, at.stamps, at.store];
+    if (!hasStores(db.objectStoreNames, stores)) return false;
+    const tx = db.transaction(stores, 'readwrite');
     const revision = revisionOf(await tx.objectStore(at.revisions).get(at.ownerId));
     if (revision !== stamp.revision) {
       tx.abort();
       await tx.done.catch(() => {});
       return false;
     }
-    await tx.objectStore(at.store).put(snapshot);
-    await tx.done;
+    await Promise.all([
+      tx.objectStore(at.store).put(snapshot),
+      tx.objectStore(at.stamps).put(stamp),
+      tx.done,
+    ]);
     return true;
   } finally {
     db.close();

@@ -4,10 +4,10 @@ import {
   findDuplicateGroups,
   NEAR_DUPLICATE_THRESHOLD,
 } from '../../src/shared/photos/duplicates';
-import { PhotoIndex } from '../../src/shared/photos/photoIndex';
-import type { PhotoQueryInput, PhotoQueryResult } from '../../src/shared/photos/photoQuery';
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 import { type Progress, runAsyncSlices, runInSlices } from '../../src/shared/photos/slices';
+import { PhotoIndex } from './engine/photoIndex';
+import type { PhotoQueryInput, PhotoQueryResult } from './engine/photoQuery';
 import { type DecodeGray, type FileHashes, hashFile } from './hashFile';
 import { readSnapshot } from './indexSnapshots';
 import {
@@ -16,7 +16,13 @@ import {
   photoRecordBatches,
   photoStoreLocation,
 } from './loadPhotoRecords';
-import { SNAPSHOT_DELAY_MS, type SnapshotKeeper, snapshotKeeper } from './snapshotKeeper';
+import {
+  SNAPSHOT_DELAY_MS,
+  SNAPSHOT_MAX_WAIT_MS,
+  type SnapshotKeeper,
+  type SnapshottedLocation,
+  snapshotKeeper,
+} from './snapshotKeeper';
 
 /**
  * Long calls take a progress callback (wrap it in Comlink.proxy; Comlink only proxies top-level
@@ -27,18 +33,40 @@ export type OnProgress = (progress: Progress) => void;
 
 export type PhotoSource = { records: IndexedPhoto[] } | PhotoStoreLocation;
 
+/** A picked file's hashes, and the indexed photo with the same bytes if there is one. */
+export type PickedFileHashes = FileHashes & { photoId?: number };
+
+/** What a duplicate search tells the page: only whether the list it shows changed. */
+export interface DuplicateFlags {
+  /** Photos whose duplicate flag the search set or cleared. */
+  changed: number;
+}
+
 /**
- * The photo worker's API: the calls the page makes through Comlink. The logic lives in
- * src/shared/photos; this keeps the index, runs long work in slices and tracks cancellation.
+ * The photo worker's API: the calls the page makes through Comlink. The index engine lives in
+ * engine/ (the duplicate search in src/shared/photos, which the server runs too); this keeps the
+ * index, runs long work in slices and tracks cancellation.
  */
 export function createPhotoWorkerApi(
   decodeGray?: DecodeGray,
-  { snapshotDelayMs = SNAPSHOT_DELAY_MS } = {},
+  { snapshotDelayMs = SNAPSHOT_DELAY_MS, snapshotMaxWaitMs = SNAPSHOT_MAX_WAIT_MS } = {},
 ) {
   let index = new PhotoIndex();
   const running = new Map<string, AbortController>();
   /** Set while the index is of a store with a snapshot location. */
   let snapshots: SnapshotKeeper | undefined;
+  /** Whether the page's uploads hold the snapshot rewrite back, and the current keeper's release. */
+  let uploading = false;
+  let releaseSnapshots: (() => void) | undefined;
+
+  function keepSnapshots(location: SnapshottedLocation): SnapshotKeeper {
+    snapshots = snapshotKeeper(location, {
+      delayMs: snapshotDelayMs,
+      maxWaitMs: snapshotMaxWaitMs,
+    });
+    releaseSnapshots = uploading ? snapshots.hold() : undefined;
+    return snapshots;
+  }
 
   /**
    * The index of a store: from its snapshot when that is current (no preview: it is all there as
@@ -64,16 +92,29 @@ export function createPhotoWorkerApi(
       // The same preview as a read's: the first page is drawn while the rest is indexed.
       preview(newestTaken(snapshot.records, NEWEST_FIRST));
       const next = await fromRecords(snapshot.records, signal, onProgress);
-      snapshots = snapshotKeeper({ ...location, snapshot: at }, snapshotDelayMs);
+      keepSnapshots({ ...location, snapshot: at });
       return next;
     }
     const next = await readIndex(location, signal, onProgress, preview);
     if (at && snapshot) {
-      snapshots = snapshotKeeper({ ...location, snapshot: at }, snapshotDelayMs);
       // Taken now: the duplicate search replaces flagged records in the index with copies.
-      snapshots.loaded(next.all(), snapshot.stamp);
+      keepSnapshots({ ...location, snapshot: at }).loaded(next.all(), snapshot.stamp);
     }
     return next;
+  }
+
+  /** Searches the index as it is now and flags its duplicates. */
+  async function search(
+    signal: AbortSignal,
+    onProgress: OnProgress | undefined,
+    threshold: number,
+  ): Promise<{ groups: DuplicateGroup[]; changed: number }> {
+    const searched = index;
+    const groups = await runInSlices(findDuplicateGroups(searched.all(), threshold), {
+      signal,
+      onProgress,
+    });
+    return { groups, changed: searched.setDuplicates(duplicateIdsOf(groups)) };
   }
 
   async function asTask<T>(
@@ -133,20 +174,41 @@ export function createPhotoWorkerApi(
       return index.size;
     },
 
-    /** Finds duplicate groups among the indexed photos and flags all but each group's best copy. */
+    /**
+     * Uploads are under way (`held`) or over: each finished file is a change, and rewriting the
+     * snapshot re-reads the whole store, so it waits for the last one (or the longest wait).
+     */
+    holdSnapshots(held: boolean): void {
+      uploading = held;
+      if (held) releaseSnapshots ??= snapshots?.hold();
+      else {
+        releaseSnapshots?.();
+        releaseSnapshots = undefined;
+      }
+    },
+
+    /**
+     * Finds duplicate groups among the indexed photos and flags all but each group's best copy;
+     * answers the groups (a caller that shows them). The page, which only needs the flags, calls
+     * flagDuplicates: the groups of a large library are a lot to copy across.
+     */
     async findDuplicates(
       onProgress?: OnProgress,
       taskId?: string,
       threshold = NEAR_DUPLICATE_THRESHOLD,
     ): Promise<DuplicateGroup[]> {
+      return asTask(taskId, async (signal) => (await search(signal, onProgress, threshold)).groups);
+    },
+
+    /** The duplicate search, answering only how many flags it changed. */
+    async flagDuplicates(
+      onProgress?: OnProgress,
+      taskId?: string,
+      threshold = NEAR_DUPLICATE_THRESHOLD,
+    ): Promise<DuplicateFlags> {
       return asTask(taskId, async (signal) => {
-        const searched = index;
-        const groups = await runInSlices(findDuplicateGroups(searched.all(), threshold), {
-          signal,
-          onProgress,
-        });
-        searched.setDuplicates(duplicateIdsOf(groups));
-        return groups;
+        const { changed } = await search(signal, onProgress, threshold);
+        return { changed };
       });
     },
 
@@ -155,8 +217,11 @@ export function createPhotoWorkerApi(
       return index.idOfContent(sha256);
     },
 
-    hashFile(file: Blob): Promise<FileHashes> {
-      return hashFile(file, decodeGray);
+    /** A picked file's hashes, with the photo already indexed with these bytes (one call). */
+    async hashFile(file: Blob): Promise<PickedFileHashes> {
+      const hashes = await hashFile(file, decodeGray);
+      const photoId = index.idOfContent(hashes.sha256);
+      return photoId === undefined ? hashes : { ...hashes, photoId };
     },
 
     /** Hashes files one by one, so a cancel stops between files. */

@@ -1,10 +1,14 @@
-import type { SnapshotStamp } from '../../src/shared/photos/photoIndexSnapshot';
+import type { SnapshotStamp } from '../../browser-storage/photoIndexSnapshot';
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 import { readSnapshot, type SnapshotLocation, writeSnapshot } from './indexSnapshots';
 import { loadPhotoRecords, type PhotoStoreLocation } from './loadPhotoRecords';
+import { settleTimer } from './settleTimer';
 
 /** How long after a load or the last change the snapshot is written: out of the first queries' way. */
 export const SNAPSHOT_DELAY_MS = 2000;
+
+/** The longest a change waits for its snapshot while something holds the rewrite (uploads). */
+export const SNAPSHOT_MAX_WAIT_MS = 60_000;
 
 export type SnapshottedLocation = PhotoStoreLocation & { snapshot: SnapshotLocation };
 
@@ -13,10 +17,14 @@ export type SnapshottedLocation = PhotoStoreLocation & { snapshot: SnapshotLocat
  * was read; after changes, once they pause, it reads the store again and stores that. Not the
  * worker's index: its duplicate flags are its own, and another tab may have written records it
  * never saw, while a read of the store at one revision is exactly what a later visit would read.
- * One write at a time; a newer request replaces one still waiting.
+ * One write at a time; a newer request replaces one still waiting. While held (an upload queue
+ * adding a record per file), the rewrite waits for the release or the longest wait: each one
+ * re-reads the whole store.
  */
-export function snapshotKeeper(location: SnapshottedLocation, delayMs = SNAPSHOT_DELAY_MS) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function snapshotKeeper(
+  location: SnapshottedLocation,
+  { delayMs = SNAPSHOT_DELAY_MS, maxWaitMs = SNAPSHOT_MAX_WAIT_MS } = {},
+) {
   let pending: (() => Promise<unknown>) | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -29,11 +37,11 @@ export function snapshotKeeper(location: SnapshottedLocation, delayMs = SNAPSHOT
       // Only a later visit is slower for it: it reads the records, and writes a snapshot again.
       .catch((error: unknown) => console.warn('The photo index snapshot was not stored', error));
   };
+  const timer = settleTimer(run, { delayMs, maxWaitMs });
 
   const schedule = (job: () => Promise<unknown>) => {
     pending = job;
-    clearTimeout(timer);
-    timer = setTimeout(run, delayMs);
+    timer.poke();
   };
 
   return {
@@ -45,8 +53,10 @@ export function snapshotKeeper(location: SnapshottedLocation, delayMs = SNAPSHOT
     changed(): void {
       schedule(() => refreshSnapshot(location));
     },
+    /** Holds the rewrite back until the answered release is called (or the longest wait). */
+    hold: timer.hold,
     stop(): void {
-      clearTimeout(timer);
+      timer.stop();
       pending = undefined;
     },
   };

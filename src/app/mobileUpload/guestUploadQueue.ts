@@ -1,11 +1,11 @@
-import { sha256Hex } from '../../../workers/photos/hashFile';
+import { openAppDatabase } from '../../../browser-storage/appDatabase';
+import { idbPhotoStore, type PendingUpload } from '../../../browser-storage/photoStore';
+import { createHashWorker, type HashWorkerClient } from '../../../workers/photos/hashWorkerClient';
 import {
   GUEST_UPLOAD_HEADER,
   parseUploadLinkSignature,
 } from '../../shared/uploadLinks/linkSignature';
 import type { ApiClient } from '../apiContext';
-import { openAppDatabase } from '../offline/db/appDatabase';
-import { idbPhotoStore, type PendingUpload } from '../offline/db/photoStore';
 import { type UploadLibrary, UploadQueue } from '../photos/upload/uploadQueue';
 
 /** Guest uploads belong to no account; their link (guestLink) says whose they are. */
@@ -26,13 +26,24 @@ export interface GuestSession {
   uploadUrl: string;
 }
 
+export type GuestUploadLibrary = UploadLibrary & {
+  open(): Promise<void>;
+  /** Ends the hashing worker (the page is left). */
+  close(): void;
+};
+
 /**
  * The stand-in for a photo library on a guest's device: the pending uploads of one link in the
  * app's IndexedDB store (so a reload or a reopened page resumes them), SHA-256 hashing in the
- * page, and nothing to record finished photos in (the guest cannot read the owner's photos).
+ * hashing worker (reading a 10 MB photo into memory and hashing it would hold a phone's page
+ * still), and nothing to record finished photos in (the guest cannot read the owner's photos).
  */
-export function guestUploadLibrary(guestLink: string): UploadLibrary & { open(): Promise<void> } {
-  const library: UploadLibrary & { open(): Promise<void>; store: UploadLibrary['store'] } = {
+export function guestUploadLibrary(
+  guestLink: string,
+  startWorker: () => HashWorkerClient = createHashWorker,
+): GuestUploadLibrary {
+  let worker: HashWorkerClient | undefined;
+  const library: GuestUploadLibrary & { store: UploadLibrary['store'] } = {
     ownerId: GUEST_OWNER,
     knownHashes: new Map(),
     store: undefined,
@@ -45,7 +56,14 @@ export function guestUploadLibrary(guestLink: string): UploadLibrary & { open():
           (await guestStore.pendingUploads()).filter((upload) => upload.guestLink === guestLink),
       };
     },
-    hashFile: async (file) => ({ sha256: await sha256Hex(file) }),
+    async hashFile(file) {
+      worker ??= startWorker();
+      return { sha256: await worker.api.contentHash(file) };
+    },
+    close() {
+      worker?.terminate();
+      worker = undefined;
+    },
     tagPending: (pending: PendingUpload) => ({ ...pending, guestLink }),
   };
   return library;

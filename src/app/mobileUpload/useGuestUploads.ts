@@ -31,6 +31,7 @@ export function useGuestUploads(guestLink: string, session: GuestSession | undef
     });
     return () => {
       cancelled = true;
+      library.close();
     };
   }, [guestLink, hasSession, api]);
 

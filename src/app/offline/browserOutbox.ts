@@ -34,8 +34,11 @@ export function startBrowserOutbox(
     api,
     store: () => {
       // IndexedDB code loads on first use: most pages never write while offline.
-      store ??= Promise.all([import('./db/appDatabase'), import('./db/outboxStore')]).then(
-        ([{ openAppDatabase }, { idbOutboxStore }]) => openAppDatabase().then(idbOutboxStore),
+      store ??= Promise.all([
+        import('../../../browser-storage/appDatabase'),
+        import('../../../browser-storage/outboxStore'),
+      ]).then(([{ openAppDatabase }, { idbOutboxStore }]) =>
+        openAppDatabase().then(idbOutboxStore),
       );
       return store;
     },

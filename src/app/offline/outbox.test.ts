@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openAppDatabase } from '../../../browser-storage/appDatabase';
+import { idbOutboxStore } from '../../../browser-storage/outboxStore';
 import {
   ApiActionError,
   ConnectivityError,
@@ -9,8 +11,6 @@ import {
   StorageFullError,
 } from '../../shared/errors';
 import type { OutboxStore } from '../../shared/offline/replayOutbox';
-import { openAppDatabase } from './db/appDatabase';
-import { idbOutboxStore } from './db/outboxStore';
 import { createOutbox } from './outbox';
 
 /** A server that applies each idempotency key once, like the real one, and can drop the line. */

@@ -1,5 +1,9 @@
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
-import type { FacetCount, PhotoFacetCounts, PhotoQueryInput } from '../../shared/photos/photoQuery';
+import type {
+  FacetCount,
+  PhotoFacetCounts,
+  PhotoQueryInput,
+} from '../../../workers/photos/engine/photoQuery';
 import styles from './PhotoFacets.module.css';
 
 export type FacetFilters = NonNullable<PhotoQueryInput['filters']>;

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
-import type { PhotoQueryInput } from '../../shared/photos/photoQuery';
-import type { StoredPhoto } from '../offline/db/photoStore';
+import type { StoredPhoto } from '../../../browser-storage/photoStore';
+import type { PhotoQueryInput } from '../../../workers/photos/engine/photoQuery';
 import { Link } from '../routing/navigation';
 import styles from './PhotoGrid.module.css';
 import { FIRST_PAGE_MARK, markOnce, type PhotoLibrary } from './photoLibrary';

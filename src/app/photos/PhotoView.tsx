@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PhotoQueryInput } from '../../shared/photos/photoQuery';
+import type { PhotoQueryInput } from '../../../workers/photos/engine/photoQuery';
 import { Link, useNavigate } from '../routing/navigation';
 import styles from './PhotoView.module.css';
 import type { PhotoLibrary } from './photoLibrary';

@@ -1,4 +1,4 @@
-import type { PhotoSort } from '../../shared/photos/photoQuery';
+import type { PhotoSort } from '../../../workers/photos/engine/photoQuery';
 import styles from './PhotoLibrary.module.css';
 
 const sortLabels: Record<PhotoSort, string> = {

@@ -1,25 +1,25 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOAD_BATCH } from '../../../workers/photos/loadPhotoRecords';
-import { createPhotoWorkerApi } from '../../../workers/photos/photoWorkerApi';
-import { naivePhotoQuery } from '../../shared/photos/naivePhotoQuery';
+import { type AppDatabase, openAppDatabase, STORES } from '../../../browser-storage/appDatabase';
 import {
   decodePhotoIndexSnapshot,
   encodePhotoIndexSnapshot,
-} from '../../shared/photos/photoIndexSnapshot';
-import type { PhotoQueryInput } from '../../shared/photos/photoQuery';
+} from '../../../browser-storage/photoIndexSnapshot';
+import {
+  type ApiPhoto,
+  idbPhotoStore,
+  photoLibraryLocation,
+} from '../../../browser-storage/photoStore';
+import { naivePhotoQuery } from '../../../workers/photos/engine/naivePhotoQuery';
+import type { PhotoQueryInput } from '../../../workers/photos/engine/photoQuery';
+import { LOAD_BATCH } from '../../../workers/photos/loadPhotoRecords';
+import { createPhotoWorkerApi } from '../../../workers/photos/photoWorkerApi';
 import type { IndexedPhoto } from '../../shared/photos/photoRecord';
 import { generatePhotos } from '../../shared/photos/testing/generatePhotos';
-import {
-  APP_DATABASE_NAME,
-  type AppDatabase,
-  openAppDatabase,
-  PHOTO_REVISIONS_STORE,
-  PHOTO_SNAPSHOTS_STORE,
-  PHOTOS_STORE,
-} from '../offline/db/appDatabase';
-import { type ApiPhoto, idbPhotoStore } from '../offline/db/photoStore';
+
+/** Thousands of records through fake-indexeddb: seconds on a busy machine, not a hang. */
+const LARGE_STORES = { timeout: 30_000 };
 
 const OWNER = 7;
 
@@ -59,12 +59,7 @@ const asApiPhoto = (photo: IndexedPhoto): ApiPhoto => ({
   isOriginalUploaded: true,
 });
 
-const location = {
-  database: APP_DATABASE_NAME,
-  store: PHOTOS_STORE,
-  newestFirstIndex: 'byTakenAt',
-  snapshot: { store: PHOTO_SNAPSHOTS_STORE, revisions: PHOTO_REVISIONS_STORE, ownerId: OWNER },
-};
+const location = photoLibraryLocation(OWNER);
 
 /** The queries the library makes: sorts, paging, text, facets, hidden duplicates. */
 const QUERIES: PhotoQueryInput[] = [
@@ -86,7 +81,7 @@ async function storedLibrary(photos: IndexedPhoto[]): Promise<AppDatabase> {
 }
 
 async function snapshotRevision(db: AppDatabase): Promise<number | undefined> {
-  return (await db.get(PHOTO_SNAPSHOTS_STORE, OWNER))?.revision;
+  return (await db.get(STORES.photoIndexSnapshots, OWNER))?.revision;
 }
 
 /**
@@ -103,7 +98,7 @@ async function load() {
   return { api, size, readRecords: recordReads.count > reads, previews };
 }
 
-describe('photo index snapshots', () => {
+describe('photo index snapshots', LARGE_STORES, () => {
   it('decode(encode(records)) gives back the fields the index reads', () => {
     const photos = libraryOf(500, 21);
     const snapshot = encodePhotoIndexSnapshot(photos, { ownerId: 1, revision: 4, storedRows: 500 });
@@ -119,7 +114,7 @@ describe('photo index snapshots', () => {
     await vi.waitFor(async () => expect(await snapshotRevision(db)).toBe(1));
 
     // A record changed behind the app's back (no revision bump) shows the snapshot was read.
-    await db.put(PHOTOS_STORE, { ...asApiPhoto(photos[1]!), ownerId: OWNER, name: 'changed' });
+    await db.put(STORES.photos, { ...asApiPhoto(photos[1]!), ownerId: OWNER, name: 'changed' });
     const warm = await load();
     expect(warm).toMatchObject({ size: photos.length, readRecords: false });
     expect(warm.api.query({ text: 'changed', hideDuplicates: false }).total).toBe(0);
@@ -177,19 +172,42 @@ describe('photo index snapshots', () => {
     expect(warm.api.query({ text: 'arrival', hideDuplicates: false }).ids).toEqual([5000]);
   });
 
+  it('rewrites the snapshot once uploads are over, not after each file', async () => {
+    const photos = libraryOf(100, 30);
+    const db = await storedLibrary(photos);
+    const { api } = await load();
+    await vi.waitFor(async () => expect(await snapshotRevision(db)).toBe(1));
+    const reads = vi.spyOn(
+      await import('../../../workers/photos/loadPhotoRecords'),
+      'loadPhotoRecords',
+    );
+    api.holdSnapshots(true);
+    for (const id of [6001, 6002, 6003]) {
+      const [stored] = await idbPhotoStore(db, OWNER).putPhotos([
+        asApiPhoto({ ...photos[0]!, id }),
+      ]);
+      api.upsert([stored!]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await snapshotRevision(db)).toBe(1);
+    api.holdSnapshots(false);
+    await vi.waitFor(async () => expect(await snapshotRevision(db)).toBe(4));
+    expect(reads).toHaveBeenCalledOnce();
+  });
+
   it('falls back to reading the records when the snapshot is damaged, and replaces it', async () => {
     const photos = libraryOf(300, 25);
     const db = await storedLibrary(photos);
     await load();
     await vi.waitFor(async () => expect(await snapshotRevision(db)).toBe(1));
-    const good = (await db.get(PHOTO_SNAPSHOTS_STORE, OWNER))!;
+    const good = (await db.get(STORES.photoIndexSnapshots, OWNER))!;
     // Current by its stamp, but a column is short.
-    await db.put(PHOTO_SNAPSHOTS_STORE, { ...good, ids: good.ids.subarray(1) });
+    await db.put(STORES.photoIndexSnapshots, { ...good, ids: good.ids.subarray(1) });
     const damaged = await load();
     expect(damaged).toMatchObject({ size: 300, readRecords: true });
     expect(damaged.api.query({ limit: 20 })).toEqual(naivePhotoQuery(photos, { limit: 20 }));
     await vi.waitFor(async () =>
-      expect((await db.get(PHOTO_SNAPSHOTS_STORE, OWNER))!.ids.length).toBe(300),
+      expect((await db.get(STORES.photoIndexSnapshots, OWNER))!.ids.length).toBe(300),
     );
     expect((await load()).readRecords).toBe(false);
   });
@@ -199,7 +217,7 @@ describe('photo index snapshots', () => {
     await load();
     await vi.waitFor(async () => expect(await snapshotRevision(db)).toBe(1));
     const extra = asApiPhoto({ ...libraryOf(1, 27)[0]!, id: 9999 });
-    await db.put(PHOTOS_STORE, { ...extra, ownerId: OWNER });
+    await db.put(STORES.photos, { ...extra, ownerId: OWNER });
     expect(await load()).toMatchObject({ size: 101, readRecords: true });
   });
 
@@ -209,9 +227,9 @@ describe('photo index snapshots', () => {
     await vi.waitFor(async () => expect(await snapshotRevision(db)).toBe(1));
     const other = idbPhotoStore(db, OWNER + 1);
     await other.claim();
-    expect(await db.get(PHOTO_SNAPSHOTS_STORE, OWNER)).toBeUndefined();
-    expect(await db.get(PHOTO_REVISIONS_STORE, OWNER)).toBeUndefined();
-    expect(await db.count(PHOTOS_STORE)).toBe(0);
+    expect(await db.get(STORES.photoIndexSnapshots, OWNER)).toBeUndefined();
+    expect(await db.get(STORES.photoRevisions, OWNER)).toBeUndefined();
+    expect(await db.count(STORES.photos)).toBe(0);
     // Claiming again with nothing of others' to drop leaves the revision alone.
     await other.putPhotos([asApiPhoto(libraryOf(1, 29)[0]!)]);
     await other.claim();

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import * as Comlink from 'comlink';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiPhoto } from '../../../browser-storage/photoStore';
 import { createPhotoWorkerApi, type PhotoWorkerApi } from '../../../workers/photos/photoWorkerApi';
 import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
-import type { ApiPhoto } from '../offline/db/photoStore';
 import { PhotoLibrary } from './photoLibrary';
 
 beforeEach(() => {
@@ -17,9 +17,9 @@ afterEach(() => {
 });
 
 /** The worker's API in this process, across a real message channel as Comlink uses it. */
-function startWorker(): PhotoWorkerClient {
+function startWorker(local = createPhotoWorkerApi()): PhotoWorkerClient {
   const channel = new MessageChannel();
-  Comlink.expose(createPhotoWorkerApi(), channel.port1);
+  Comlink.expose(local, channel.port1);
   const api = Comlink.wrap<PhotoWorkerApi>(channel.port2);
   const terminate = () => {
     channel.port1.close();
@@ -58,8 +58,8 @@ function serverWith(photos: ApiPhoto[]) {
   };
 }
 
-function libraryOf(photos: ApiPhoto[]) {
-  const library = new PhotoLibrary(7, serverWith(photos), startWorker, 0);
+function libraryOf(photos: ApiPhoto[], worker: () => PhotoWorkerClient = startWorker) {
+  const library = new PhotoLibrary(7, serverWith(photos), worker, 0);
   cleanups.push(() => library.dispose());
   return library;
 }
@@ -107,5 +107,40 @@ describe('the photo library', () => {
     expect(library.records.size).toBe(0);
     expect(await library.readRecords([2, 99])).toBe(1);
     expect([...library.records.keys()]).toEqual([2]);
+  });
+
+  it('searches once the uploads holding it back are over, not after every file', async () => {
+    const api = createPhotoWorkerApi();
+    const searches = vi.spyOn(api, 'flagDuplicates');
+    const held = vi.spyOn(api, 'holdSnapshots');
+    const library = libraryOf([photo(1, { perceptualHash: '0f0f0f0f0f0f0f0f' })], () =>
+      startWorker(api),
+    );
+    await library.start();
+    await vi.waitFor(() => expect(searches).toHaveBeenCalledTimes(1));
+    const release = library.holdBackgroundWork();
+    for (const id of [2, 3, 4]) {
+      await library.apply([photo(id, { perceptualHash: '0f0f0f0f0f0f0f0f' })]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(searches).toHaveBeenCalledTimes(1);
+    release();
+    release();
+    await vi.waitFor(async () => expect((await library.query({})).total).toBe(1));
+    expect(searches).toHaveBeenCalledTimes(2);
+    expect(held.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('asks the worker once per picked file, which says whether the library has it', async () => {
+    const api = createPhotoWorkerApi(async () => undefined);
+    const lookups = vi.spyOn(api, 'idOfContent');
+    const file = new Blob(['abc']);
+    const sha256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
+    const library = libraryOf([photo(1, { contentHash: sha256 })], () => startWorker(api));
+    await library.start();
+    library.knownHashes.clear();
+    expect(await library.hashFile(file)).toEqual({ sha256, photoId: 1 });
+    expect(library.knownHashes.get(sha256)).toBe(1);
+    expect(lookups).not.toHaveBeenCalled();
   });
 });

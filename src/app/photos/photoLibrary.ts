@@ -1,21 +1,17 @@
 import * as Comlink from 'comlink';
-import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
-import { isConnectivityFailure } from '../../shared/errors';
-import type { PhotoQueryInput, PhotoQueryResult } from '../../shared/photos/photoQuery';
-import type { ApiClient } from '../apiContext';
-import {
-  APP_DATABASE_NAME,
-  openAppDatabase,
-  PHOTO_REVISIONS_STORE,
-  PHOTO_SNAPSHOTS_STORE,
-  PHOTOS_STORE,
-} from '../offline/db/appDatabase';
+import { openAppDatabase } from '../../../browser-storage/appDatabase';
 import {
   type ApiPhoto,
   idbPhotoStore,
   type PhotoStore,
+  photoLibraryLocation,
   type StoredPhoto,
-} from '../offline/db/photoStore';
+} from '../../../browser-storage/photoStore';
+import type { PhotoQueryInput, PhotoQueryResult } from '../../../workers/photos/engine/photoQuery';
+import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
+import { type SettleTimer, settleTimer } from '../../../workers/photos/settleTimer';
+import { isConnectivityFailure } from '../../shared/errors';
+import type { ApiClient } from '../apiContext';
 import { syncPhotos } from './syncPhotos';
 
 /** Performance marks (tests/bench/photoLibraryScale.ts reads them): cheap, so they ship. */
@@ -52,6 +48,12 @@ export type StartWorker = () => PhotoWorkerClient;
 export const DUPLICATE_SEARCH_DELAY_MS = 1000;
 
 /**
+ * The longest a change waits for the search while uploads go on: they hold it back until the
+ * queue drains, since each finished file is a change and each search covers the whole library.
+ */
+export const DUPLICATE_SEARCH_MAX_WAIT_MS = 30_000;
+
+/**
  * The signed-in user's photo library in the browser: records in IndexedDB, indexed by the photo
  * worker, kept up to date from `my/photos`. One per account for the life of the tab, so moving
  * between the grid, a photo and the albums does not reload 50,000 records.
@@ -78,7 +80,9 @@ export class PhotoLibrary {
   private worker: PhotoWorkerClient | undefined;
   private started: Promise<void> | undefined;
   private syncing: Promise<void> | undefined;
-  private duplicateTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly duplicateSearch: SettleTimer;
+  /** Holds of background work (uploads under way); the worker's snapshot rewrite waits too. */
+  private holds = 0;
   /** The running duplicate search's task id, to cancel it when a newer one starts. */
   private duplicateTask: string | undefined;
   private duplicateSearches = 0;
@@ -88,8 +92,13 @@ export class PhotoLibrary {
     readonly ownerId: number,
     private readonly api: Pick<ApiClient, 'call'>,
     private readonly startWorker: StartWorker,
-    private readonly duplicateSearchDelayMs = DUPLICATE_SEARCH_DELAY_MS,
-  ) {}
+    duplicateSearchDelayMs = DUPLICATE_SEARCH_DELAY_MS,
+  ) {
+    this.duplicateSearch = settleTimer(() => void this.findDuplicates(), {
+      delayMs: duplicateSearchDelayMs,
+      maxWaitMs: DUPLICATE_SEARCH_MAX_WAIT_MS,
+    });
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -113,20 +122,12 @@ export class PhotoLibrary {
     this.store = idbPhotoStore(await openAppDatabase(), this.ownerId);
     await this.store.claim();
     this.worker = this.startWorker();
+    if (this.holds > 0) void this.worker.api.holdSnapshots(true);
     // Only the worker reads the whole library (the page and the worker copying 100,000 records
     // out of IndexedDB at once took twice as long): the page reads the records the grid draws.
     // A returning visit reads the worker's snapshot of the index, not 100,000 records.
     const size = await this.worker.api.load(
-      {
-        database: APP_DATABASE_NAME,
-        store: PHOTOS_STORE,
-        newestFirstIndex: 'byTakenAt',
-        snapshot: {
-          store: PHOTO_SNAPSHOTS_STORE,
-          revisions: PHOTO_REVISIONS_STORE,
-          ownerId: this.ownerId,
-        },
-      },
+      photoLibraryLocation(this.ownerId),
       undefined,
       undefined,
       Comlink.proxy((newest: number) => {
@@ -158,15 +159,17 @@ export class PhotoLibrary {
    * it has hashed and compared), then has the grid query again. A newer search cancels this one.
    */
   private async findDuplicates() {
-    clearTimeout(this.duplicateTimer);
+    this.duplicateSearch.stop();
     const worker = this.worker;
     if (!worker) return;
     if (this.duplicateTask) void worker.api.cancel(this.duplicateTask);
     const taskId = `duplicates-${++this.duplicateSearches}`;
     this.duplicateTask = taskId;
     try {
-      await worker.api.findDuplicates(undefined, taskId);
-      if (this.duplicateTask === taskId) this.update({ version: this.snapshot.version + 1 });
+      const { changed } = await worker.api.flagDuplicates(undefined, taskId);
+      if (this.duplicateTask === taskId && changed > 0) {
+        this.update({ version: this.snapshot.version + 1 });
+      }
     } catch (error) {
       // Cancelled by a newer search, or the worker ended (sign-out): nothing to flag. Otherwise
       // the server's flags stay, and the next change searches again.
@@ -180,8 +183,24 @@ export class PhotoLibrary {
 
   /** A search after a quiet moment: changes come in bursts (a sync's pages, an upload batch). */
   private findDuplicatesSoon() {
-    clearTimeout(this.duplicateTimer);
-    this.duplicateTimer = setTimeout(() => void this.findDuplicates(), this.duplicateSearchDelayMs);
+    this.duplicateSearch.poke();
+  }
+
+  /**
+   * Background work on the whole library (the duplicate search here, the index snapshot in the
+   * worker) waits until the answered release, or the longest wait: the upload queue holds it
+   * while files are going, so it runs once when the queue drains rather than after every file.
+   */
+  holdBackgroundWork(): () => void {
+    const release = this.duplicateSearch.hold();
+    if (this.holds++ === 0) void this.worker?.api.holdSnapshots(true);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      release();
+      if (--this.holds === 0) void this.worker?.api.holdSnapshots(false);
+    };
   }
 
   /** Fetches what changed since the last sync; offline, the stored library stays as it is. */
@@ -235,20 +254,20 @@ export class PhotoLibrary {
 
   /**
    * The worker's hashing, for the upload flow. A file already in the library is added to
-   * `knownHashes` (the page does not read every record, so it cannot know them all beforehand).
+   * `knownHashes` (the page does not read every record, so it cannot know them all beforehand):
+   * the worker looks its checksum up in the same call.
    */
   async hashFile(file: Blob) {
     if (!this.worker) throw new Error('The photo library is not loaded yet');
     const hashes = await this.worker.api.hashFile(file);
-    if (!this.knownHashes.has(hashes.sha256)) {
-      const id = await this.worker.api.idOfContent(hashes.sha256);
-      if (id !== undefined) this.knownHashes.set(hashes.sha256, id);
+    if (hashes.photoId !== undefined && !this.knownHashes.has(hashes.sha256)) {
+      this.knownHashes.set(hashes.sha256, hashes.photoId);
     }
     return hashes;
   }
 
   dispose(): void {
-    clearTimeout(this.duplicateTimer);
+    this.duplicateSearch.stop();
     this.worker?.terminate();
     this.worker = undefined;
   }

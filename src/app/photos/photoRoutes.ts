@@ -1,4 +1,4 @@
-import type { PhotoSort } from '../../shared/photos/photoQuery';
+import type { PhotoSort } from '../../../workers/photos/engine/photoQuery';
 import { build } from '../../shared/routes/build';
 import type { RouteMatch } from '../routing/useRouteMatch';
 

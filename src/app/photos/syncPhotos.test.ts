@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openAppDatabase } from '../../../browser-storage/appDatabase';
+import { type ApiPhoto, idbPhotoStore } from '../../../browser-storage/photoStore';
 import type { ActionInput } from '../../shared/api/actionTable';
 import { ConnectivityError } from '../../shared/errors';
-import { openAppDatabase } from '../offline/db/appDatabase';
-import { type ApiPhoto, idbPhotoStore } from '../offline/db/photoStore';
 import { CURSOR_OVERLAP_MS, SYNC_PAGE_SIZE, syncPhotos } from './syncPhotos';
 
 beforeEach(() => {

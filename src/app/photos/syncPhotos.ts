@@ -1,5 +1,5 @@
+import type { ApiPhoto, PhotoStore } from '../../../browser-storage/photoStore';
 import type { ApiClient } from '../apiContext';
-import type { ApiPhoto, PhotoStore } from '../offline/db/photoStore';
 
 /** The most `my/photos` sends in one page. */
 export const SYNC_PAGE_SIZE = 200;

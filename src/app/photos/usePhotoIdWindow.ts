@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PhotoQueryInput } from '../../shared/photos/photoQuery';
+import type { PhotoQueryInput } from '../../../workers/photos/engine/photoQuery';
 import type { PhotoLibrary } from './photoLibrary';
 
 /** Ids fetched per request of the worker: a few screens of a phone's grid. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { StoredPhoto } from '../../../browser-storage/photoStore';
 import { createPhotoWorker } from '../../../workers/photos/photoWorkerClient';
 import { useApi } from '../apiContext';
-import type { StoredPhoto } from '../offline/db/photoStore';
 import { type LibrarySnapshot, PhotoLibrary } from './photoLibrary';
 
 let current: PhotoLibrary | undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PhotoQueryInput } from '../../shared/photos/photoQuery';
+import type { PhotoQueryInput } from '../../../workers/photos/engine/photoQuery';
 import type { PhotoLibrary } from './photoLibrary';
 
 /** With one id either side, a page stays within the worker's limit of 1000. */

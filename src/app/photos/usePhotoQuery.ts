@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PhotoQueryInput, PhotoQueryResult } from '../../shared/photos/photoQuery';
+import type { PhotoQueryInput, PhotoQueryResult } from '../../../workers/photos/engine/photoQuery';
 import type { PhotoLibrary } from './photoLibrary';
 
 /**

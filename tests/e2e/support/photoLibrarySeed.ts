@@ -7,10 +7,9 @@ import type { Page } from 'playwright-core';
 import {
   APP_DATABASE_NAME,
   APP_DATABASE_VERSION,
-  PHOTO_REVISIONS_STORE,
-  PHOTOS_STORE,
-} from '../../../src/app/offline/db/appDatabase';
-import type { StoredPhoto } from '../../../src/app/offline/db/photoStore';
+  STORES,
+} from '../../../browser-storage/appDatabase';
+import type { StoredPhoto } from '../../../browser-storage/photoStore';
 import { photoUrl } from '../../../src/app/photos/photoUrls';
 import { generatePhotos } from '../../../src/shared/photos/testing/generatePhotos';
 
@@ -78,8 +77,8 @@ export async function fillPhotoLibrary(page: Page, records: readonly StoredPhoto
     const argument = {
       name: APP_DATABASE_NAME,
       version: APP_DATABASE_VERSION,
-      store: PHOTOS_STORE,
-      revisions: PHOTO_REVISIONS_STORE,
+      store: STORES.photos,
+      revisions: STORES.photoRevisions,
       ownerId: records[first]!.ownerId,
       records: records.slice(first, first + SEED_BATCH),
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingUpload } from '../../offline/db/photoStore';
+import type { PendingUpload } from '../../../../browser-storage/photoStore';
 import type { TransferEvents, TransferRequest, TransferResult } from './tusTransfer';
 import { type UploadLibrary, UploadQueue } from './uploadQueue';
 
@@ -153,5 +153,33 @@ describe('the upload queue', () => {
       ['b.jpg', 'duplicate'],
     ]);
     expect(stored.size).toBe(0);
+  });
+
+  it("holds back the library's background work from the first file until the queue drains", async () => {
+    const { library } = memoryLibrary();
+    const holds: string[] = [];
+    library.holdBackgroundWork = () => {
+      holds.push('hold');
+      return () => holds.push('release');
+    };
+    const held = heldTransfers();
+    const queue = queueOf(library, held.transfer);
+    const adding = queue.add(
+      ['a.jpg', 'b.jpg'].map((name) => new File([name], name, { type: 'image/jpeg' })),
+    );
+    await expect.poll(() => held.started.length).toBe(1);
+    held.started[0]!.finish({ kind: 'done', photoId: 1 });
+    await expect.poll(() => held.started.length).toBe(2);
+    expect(holds).toEqual(['hold']);
+    held.started[1]!.finish({ kind: 'done', photoId: 2 });
+    await adding;
+    expect(holds).toEqual(['hold', 'release']);
+
+    // A file that must wait for the user (offline, failed) holds nothing back.
+    const failing = queue.add([new File(['c'], 'c.jpg', { type: 'image/jpeg' })]);
+    await expect.poll(() => held.started.length).toBe(3);
+    held.started[2]!.finish({ kind: 'failed', message: 'no' });
+    await failing;
+    expect(holds).toEqual(['hold', 'release', 'hold', 'release']);
   });
 });

@@ -1,6 +1,6 @@
+import type { ApiPhoto, PendingUpload, PhotoStore } from '../../../../browser-storage/photoStore';
 import { isConnectivityFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../apiContext';
-import type { ApiPhoto, PendingUpload, PhotoStore } from '../../offline/db/photoStore';
 import { startTransfer, type Transfer, type TransferResult } from './tusTransfer';
 
 export type UploadStatus =
@@ -38,7 +38,12 @@ export interface UploadLibrary {
   apply?(photos: readonly ApiPhoto[]): Promise<void>;
   /** Makes a new pending upload belong somewhere (a guest's link); the owner's library by default. */
   tagPending?(pending: PendingUpload): PendingUpload;
+  /** Holds work over the whole library back while files are going; answers the release. */
+  holdBackgroundWork?(): () => void;
 }
+
+/** Statuses of a file the queue is still working on: anything else waits for the user or is over. */
+const ACTIVE: readonly UploadStatus[] = ['hashing', 'queued', 'uploading'];
 
 /** What the queue needs besides the library: the API, the CSRF token and the connection. */
 export interface UploadDeps {
@@ -78,6 +83,8 @@ export class UploadQueue {
   private readonly listeners = new Set<() => void>();
   private readonly transfer: typeof startTransfer;
   private readonly newId: () => string;
+  /** Set while files are being worked on: the library's background work waits for the drain. */
+  private releaseLibrary: (() => void) | undefined;
 
   constructor(
     private readonly library: UploadLibrary,
@@ -96,6 +103,12 @@ export class UploadQueue {
 
   private changed() {
     this.items = this.jobs.map((job) => ({ ...job.item }));
+    const busy = this.items.some((item) => ACTIVE.includes(item.status));
+    if (busy) this.releaseLibrary ??= this.library.holdBackgroundWork?.();
+    else {
+      this.releaseLibrary?.();
+      this.releaseLibrary = undefined;
+    }
     for (const listener of this.listeners) listener();
   }
 

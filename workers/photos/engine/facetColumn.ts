@@ -1,4 +1,11 @@
-import { type Bitset, clearBit, grown, newBitset, orInto, setBit } from './bitset';
+import {
+  type Bitset,
+  clearBit,
+  grown,
+  newBitset,
+  orInto,
+  setBit,
+} from '../../../src/shared/photos/bitset';
 
 /**
  * Every facet value the index has seen gets a counter number (1, 2, …; 0 is a spare that counts

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { IndexedPhoto } from '../../../src/shared/photos/photoRecord';
+import { runInSlices, runToEnd } from '../../../src/shared/photos/slices';
+import { generatePhotos } from '../../../src/shared/photos/testing/generatePhotos';
 import { naivePhotoQuery } from './naivePhotoQuery';
 import { PhotoIndex } from './photoIndex';
 import type { PhotoQueryInput } from './photoQuery';
-import type { IndexedPhoto } from './photoRecord';
-import { runInSlices, runToEnd } from './slices';
-import { generatePhotos } from './testing/generatePhotos';
 
 // Small value ranges on purpose: ties in dates, shared albums and repeated names are where an
 // index and the obvious implementation disagree.
@@ -133,6 +133,46 @@ describe('PhotoIndex', () => {
             applyToReference(reference, change);
             expect(index.size).toBe(reference.size);
             expect(index.query(query)).toEqual(naivePhotoQuery([...reference.values()], query));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('finds a photo by its content hash through adds, updates and removals', () => {
+    const hashes = ['a', 'b', 'c'].map((c) => c.repeat(64));
+    const hashed = fc
+      .tuple(arbitraryPhoto(30), fc.option(fc.constantFrom(...hashes), { nil: undefined }))
+      .map(([record, contentHash]) => ({ ...record, contentHash }));
+    const change = fc.oneof(
+      fc.record({
+        kind: fc.constant('upsert' as const),
+        records: fc.array(hashed, { maxLength: 20 }),
+      }),
+      fc.record({
+        kind: fc.constant('remove' as const),
+        ids: fc.array(fc.integer({ min: 1, max: 30 }), { maxLength: 20 }),
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(hashed, { maxLength: 30 }),
+        fc.array(change, { maxLength: 8 }),
+        (records, changes) => {
+          const index = PhotoIndex.of(records);
+          const reference = new Map(records.map((r) => [r.id, r]));
+          for (const step of [undefined, ...changes]) {
+            if (step) {
+              applyToIndex(index, step);
+              applyToReference(reference, step);
+            }
+            for (const hash of hashes) {
+              const holders = [...reference.values()].filter((r) => r.contentHash === hash);
+              const id = index.idOfContent(hash);
+              if (holders.length === 0) expect(id).toBeUndefined();
+              else expect(holders.map((r) => r.id)).toContain(id);
+            }
           }
         },
       ),

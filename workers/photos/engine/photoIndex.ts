@@ -9,7 +9,10 @@ import {
   newBitset,
   setBit,
   wordsFor,
-} from './bitset';
+} from '../../../src/shared/photos/bitset';
+import { addedTime, type IndexedPhoto, takenTime } from '../../../src/shared/photos/photoRecord';
+import { type Progress, runToEnd } from '../../../src/shared/photos/slices';
+import { ContentHashIds } from './contentHashIds';
 import { FacetCells, FacetColumn } from './facetColumn';
 import { NameSearch } from './nameSearch';
 import { FACET_DEFINITIONS } from './photoFacets';
@@ -23,8 +26,6 @@ import {
   type PhotoQueryResult,
   type PhotoSort,
 } from './photoQuery';
-import { addedTime, type IndexedPhoto, takenTime } from './photoRecord';
-import { type Progress, runToEnd } from './slices';
 import { SortOrder } from './sortOrder';
 
 type Facets = { [F in PhotoFacet]: FacetColumn };
@@ -52,6 +53,7 @@ export class PhotoIndex {
   private taken!: SortOrder;
   private added!: SortOrder;
   private names = new NameSearch();
+  private contentIds = new ContentHashIds();
   private scratch!: {
     base: Bitset;
     full: Bitset;
@@ -129,10 +131,7 @@ export class PhotoIndex {
 
   /** The id of a photo with this SHA-256, if any (a file picked for upload that is already here). */
   idOfContent(contentHash: string): number | undefined {
-    for (const [id, slot] of this.slotOfId) {
-      if (this.records[slot]!.contentHash === contentHash) return id;
-    }
-    return undefined;
+    return this.contentIds.idOf(contentHash);
   }
 
   /** Adds new photos and replaces known ones (by id). */
@@ -163,16 +162,22 @@ export class PhotoIndex {
     if (bulk) this.resort();
   }
 
-  /** Marks exactly these photos as duplicates (the result of a duplicate search). */
-  setDuplicates(duplicateIds: ReadonlySet<number>): void {
+  /**
+   * Marks exactly these photos as duplicates (the result of a duplicate search); answers how many
+   * flags changed.
+   */
+  setDuplicates(duplicateIds: ReadonlySet<number>): number {
+    let changed = 0;
     for (const [id, slot] of this.slotOfId) {
       const record = this.records[slot]!;
       const isDuplicate = duplicateIds.has(id);
       if (record.isDuplicate === isDuplicate) continue;
+      changed++;
       this.records[slot] = { ...record, isDuplicate };
       if (isDuplicate) setBit(this.duplicate, slot);
       else clearBit(this.duplicate, slot);
     }
+    return changed;
   }
 
   query(input: PhotoQueryInput = {}): PhotoQueryResult {
@@ -317,6 +322,7 @@ export class PhotoIndex {
     this.slotOfId.set(record.id, slot);
     setBit(this.live, slot);
     if (record.isDuplicate) setBit(this.duplicate, slot);
+    if (record.contentHash !== undefined) this.contentIds.add(record.contentHash, record.id);
     for (const facet of PHOTO_FACETS) {
       this.facets[facet].add(slot, FACET_DEFINITIONS[facet].codesOf(record));
     }
@@ -332,6 +338,8 @@ export class PhotoIndex {
       this.taken.remove(slot);
       this.added.remove(slot);
     }
+    const record = this.records[slot];
+    if (record?.contentHash !== undefined) this.contentIds.remove(record.contentHash, record.id);
     clearBit(this.live, slot);
     clearBit(this.duplicate, slot);
     for (const facet of PHOTO_FACETS) this.facets[facet].remove(slot);
@@ -373,6 +381,7 @@ export class PhotoIndex {
     this.taken = new SortOrder(this.words * 32);
     this.added = new SortOrder(this.words * 32);
     this.names = new NameSearch();
+    this.contentIds = new ContentHashIds();
     this.allocateScratch();
   }
 

@@ -1,3 +1,4 @@
+import { addedTime, type IndexedPhoto, takenTime } from '../../../src/shared/photos/photoRecord';
 import { searchableText } from './nameSearch';
 import { FACET_DEFINITIONS } from './photoFacets';
 import {
@@ -9,7 +10,6 @@ import {
   type PhotoQueryInput,
   type PhotoQueryResult,
 } from './photoQuery';
-import { addedTime, type IndexedPhoto, takenTime } from './photoRecord';
 
 /**
  * The photo query written the obvious way, over a plain array: the reference the index is tested

@@ -1,10 +1,10 @@
-import type { ActionOutput } from '../../../shared/api/actionTable';
+import type { ActionOutput } from '../src/shared/api/actionTable';
 import {
+  APP_DATABASE_NAME,
   type AppDatabase,
-  PHOTO_REVISIONS_STORE,
-  PHOTO_SNAPSHOTS_STORE,
-  PHOTOS_STORE,
+  PHOTOS_BY_TAKEN_AT,
   type PhotoRevision,
+  STORES,
 } from './appDatabase';
 
 export type ApiPhoto = ActionOutput<'my/photos'>['items'][number];
@@ -41,6 +41,24 @@ export interface PendingUpload {
   guestLink?: string;
 }
 
+/**
+ * Where the photo worker finds this owner's library in the app's database: it opens the database
+ * without its types, so it is handed the names defined here.
+ */
+export function photoLibraryLocation(ownerId: number) {
+  return {
+    database: APP_DATABASE_NAME,
+    store: STORES.photos,
+    newestFirstIndex: PHOTOS_BY_TAKEN_AT,
+    snapshot: {
+      store: STORES.photoIndexSnapshots,
+      stamps: STORES.photoSnapshotStamps,
+      revisions: STORES.photoRevisions,
+      ownerId,
+    },
+  };
+}
+
 const photoCursorName = (ownerId: number) => `photos:${ownerId}`;
 
 /** The revisions store within a read-write transaction over some of the app's stores. */
@@ -68,17 +86,18 @@ export function idbPhotoStore(db: AppDatabase, ownerId: number) {
     async claim(): Promise<void> {
       const tx = db.transaction(
         [
-          PHOTOS_STORE,
-          'syncCursors',
-          'pendingUploads',
-          PHOTO_REVISIONS_STORE,
-          PHOTO_SNAPSHOTS_STORE,
+          STORES.photos,
+          STORES.syncCursors,
+          STORES.pendingUploads,
+          STORES.photoRevisions,
+          STORES.photoIndexSnapshots,
+          STORES.photoSnapshotStamps,
         ],
         'readwrite',
       );
       // Only the other owners' records are visited: a cursor step per record of 100,000 of this
       // owner's would hold the library back for seconds on every visit.
-      const byOwner = tx.objectStore(PHOTOS_STORE).index('byOwner');
+      const byOwner = tx.objectStore(STORES.photos).index('byOwner');
       let removed = 0;
       for (const others of [
         IDBKeyRange.upperBound(ownerId, true),
@@ -91,31 +110,32 @@ export function idbPhotoStore(db: AppDatabase, ownerId: number) {
           cursor = await cursor.continue();
         }
         // Their revisions and index snapshots are theirs too.
-        await tx.objectStore(PHOTO_REVISIONS_STORE).delete(others);
-        await tx.objectStore(PHOTO_SNAPSHOTS_STORE).delete(others);
+        await tx.objectStore(STORES.photoRevisions).delete(others);
+        await tx.objectStore(STORES.photoIndexSnapshots).delete(others);
+        await tx.objectStore(STORES.photoSnapshotStamps).delete(others);
       }
       // The photo worker reads the whole store: what it held changed, so this owner's snapshot is
       // stale too.
-      if (removed > 0) await bumpRevision(tx.objectStore(PHOTO_REVISIONS_STORE), ownerId);
-      let upload = await tx.objectStore('pendingUploads').openCursor();
+      if (removed > 0) await bumpRevision(tx.objectStore(STORES.photoRevisions), ownerId);
+      let upload = await tx.objectStore(STORES.pendingUploads).openCursor();
       while (upload) {
         if (upload.value.ownerId !== ownerId && !upload.value.guestLink) await upload.delete();
         upload = await upload.continue();
       }
-      let cursor = await tx.objectStore('syncCursors').openCursor();
+      let cursor = await tx.objectStore(STORES.syncCursors).openCursor();
       while (cursor) {
         if (cursor.value.name !== photoCursorName(ownerId)) await cursor.delete();
         cursor = await cursor.continue();
       }
       await tx.done;
     },
-    allPhotos: (): Promise<StoredPhoto[]> => db.getAllFromIndex(PHOTOS_STORE, 'byOwner', ownerId),
+    allPhotos: (): Promise<StoredPhoto[]> => db.getAllFromIndex(STORES.photos, 'byOwner', ownerId),
     /**
      * These photos of this owner (undefined where there is none), in one transaction: the page
      * reads only the records it draws; the whole library is read by the photo worker alone.
      */
     async photosByIds(ids: readonly number[]): Promise<(StoredPhoto | undefined)[]> {
-      const tx = db.transaction(PHOTOS_STORE);
+      const tx = db.transaction(STORES.photos);
       const found = await Promise.all(ids.map((id) => tx.store.get(id)));
       await tx.done;
       return found.map((photo) => (photo?.ownerId === ownerId ? photo : undefined));
@@ -127,14 +147,14 @@ export function idbPhotoStore(db: AppDatabase, ownerId: number) {
     async putPhotos(photos: readonly ApiPhoto[]): Promise<StoredPhoto[]> {
       // An empty sync page changes nothing: the index snapshot stays current.
       if (photos.length === 0) return [];
-      const tx = db.transaction([PHOTOS_STORE, PHOTO_REVISIONS_STORE], 'readwrite');
+      const tx = db.transaction([STORES.photos, STORES.photoRevisions], 'readwrite');
       const [stored] = await Promise.all([
         Promise.all(
           photos.map(async (photo) => {
             const known =
               photo.contentHash && photo.perceptualHash
                 ? undefined
-                : await tx.objectStore(PHOTOS_STORE).get(photo.id);
+                : await tx.objectStore(STORES.photos).get(photo.id);
             const contentHash = photo.contentHash ?? known?.contentHash;
             const perceptualHash = photo.perceptualHash ?? known?.perceptualHash;
             const record: StoredPhoto = {
@@ -143,42 +163,42 @@ export function idbPhotoStore(db: AppDatabase, ownerId: number) {
               ...(contentHash ? { contentHash } : {}),
               ...(perceptualHash ? { perceptualHash } : {}),
             };
-            await tx.objectStore(PHOTOS_STORE).put(record);
+            await tx.objectStore(STORES.photos).put(record);
             return record;
           }),
         ),
-        bumpRevision(tx.objectStore(PHOTO_REVISIONS_STORE), ownerId),
+        bumpRevision(tx.objectStore(STORES.photoRevisions), ownerId),
       ]);
       await tx.done;
       return stored;
     },
     async removePhotos(ids: readonly number[]): Promise<void> {
       if (ids.length === 0) return;
-      const tx = db.transaction([PHOTOS_STORE, PHOTO_REVISIONS_STORE], 'readwrite');
-      const photos = tx.objectStore(PHOTOS_STORE);
+      const tx = db.transaction([STORES.photos, STORES.photoRevisions], 'readwrite');
+      const photos = tx.objectStore(STORES.photos);
       await Promise.all([
         ...ids.map((id) => photos.delete(id)),
-        bumpRevision(tx.objectStore(PHOTO_REVISIONS_STORE), ownerId),
+        bumpRevision(tx.objectStore(STORES.photoRevisions), ownerId),
         tx.done,
       ]);
     },
     /** The owner's photo revision: 0 until a record is first written through this store. */
     async revision(): Promise<number> {
-      return (await db.get(PHOTO_REVISIONS_STORE, ownerId))?.revision ?? 0;
+      return (await db.get(STORES.photoRevisions, ownerId))?.revision ?? 0;
     },
     async cursor(): Promise<string | undefined> {
-      return (await db.get('syncCursors', photoCursorName(ownerId)))?.updatedSince;
+      return (await db.get(STORES.syncCursors, photoCursorName(ownerId)))?.updatedSince;
     },
     async setCursor(updatedSince: string): Promise<void> {
-      await db.put('syncCursors', { name: photoCursorName(ownerId), updatedSince });
+      await db.put(STORES.syncCursors, { name: photoCursorName(ownerId), updatedSince });
     },
     pendingUploads: (): Promise<PendingUpload[]> =>
-      db.getAllFromIndex('pendingUploads', 'byOwner', ownerId),
+      db.getAllFromIndex(STORES.pendingUploads, 'byOwner', ownerId),
     async putPendingUpload(upload: PendingUpload): Promise<void> {
-      await db.put('pendingUploads', upload);
+      await db.put(STORES.pendingUploads, upload);
     },
     async removePendingUpload(id: string): Promise<void> {
-      await db.delete('pendingUploads', id);
+      await db.delete(STORES.pendingUploads, id);
     },
   };
 }

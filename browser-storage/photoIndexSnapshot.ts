@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IndexedPhoto } from './photoRecord';
+import type { IndexedPhoto } from '../src/shared/photos/photoRecord';
 
 /**
  * The photo index's records as columns: what the photo worker stores after reading a library, so

@@ -1,4 +1,4 @@
-import { type Bitset, newBitset, setBit } from './bitset';
+import { type Bitset, newBitset, setBit } from '../../../src/shared/photos/bitset';
 
 const SEPARATOR = '\u0000';
 /** Answers kept for repeated searches; each is one bitset over the slots. */

@@ -1,5 +1,10 @@
+import {
+  type IndexedPhoto,
+  ORIENTATIONS,
+  orientationOf,
+  takenYearMonth,
+} from '../../../src/shared/photos/photoRecord';
 import type { PhotoFacet, PhotoFacetValues } from './photoQuery';
-import { type IndexedPhoto, ORIENTATIONS, orientationOf, takenYearMonth } from './photoRecord';
 
 /**
  * How each facet reads a photo. The index stores small non-negative integer codes (album ids,

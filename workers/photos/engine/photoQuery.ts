@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { photoSort } from '../api/actions/photos';
-import { ORIENTATIONS, type Orientation } from './photoRecord';
+import { photoSort } from '../../../src/shared/api/actions/photos';
+import { ORIENTATIONS, type Orientation } from '../../../src/shared/photos/photoRecord';
 
 export type PhotoSort = z.infer<typeof photoSort>;
 
