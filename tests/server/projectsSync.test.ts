@@ -130,7 +130,8 @@ describe('my/projects/{project_id}/content', () => {
     await fresh.pull();
     expect(pagesOf(fresh.doc)).toEqual(pagesOf(device.doc));
     expect(pagesOf(fresh.doc)).toHaveLength(COMPACT_AFTER + 20 - 12);
-  });
+    // Over a hundred pushes, each a full HTTP round trip: slow on a busy machine, not a bound.
+  }, 180_000);
 
   it('refuses garbage with 400 and an oversized update with 413', async () => {
     const { agent } = await signedInPerson(server);
