@@ -7,6 +7,7 @@ import { seedCatalog } from './db/seed/catalogSeed';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
 import { createServerJobRunner } from './jobs/serverJobs';
 import { mailDeliveryFromConfig } from './mail/mailer';
+import { seedDemoLibrary } from './modules/photos/demoLibrary';
 import { loadBuiltRenderer } from './render/pageRenderer';
 import { localBlobStore } from './storage/blobStore';
 import { s3BlobStore } from './storage/s3BlobStore';
@@ -20,7 +21,7 @@ const config = configFromEnv();
 const database = await openDatabase(
   databaseOptionsFromEnv({ DATABASE_URL: config.databaseUrl, dataDir: config.dataDir }),
 );
-const { seeded } = await seedDemo(database.db);
+const { seeded, demoUserId } = await seedDemo(database.db);
 await seedCatalog(database.db);
 
 const clientDir = path.join(config.distDir, 'client');
@@ -64,6 +65,16 @@ console.log(
 console.log(`Files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `in ${config.dataDir}`}`);
 if (mail.outboxDir) console.log(`Sent mail (development): ${url}/dev/mail`);
 if (seeded) console.log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+if (demoUserId !== undefined) {
+  // In the background: the pictures take tens of seconds to make, and the shop is usable meanwhile.
+  const started = Date.now();
+  seedDemoLibrary({ db: database.db, blobs, now, jobs }, demoUserId)
+    .then((added) => {
+      if (added > 0)
+        console.log(`Demo account: ${added} sample photos added in ${Date.now() - started} ms`);
+    })
+    .catch((error) => console.error('demo sample photos failed:', error));
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

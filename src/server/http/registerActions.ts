@@ -170,10 +170,11 @@ export function registerActions(
   registry: ActionRegistry,
 ): void {
   for (const name of Object.keys(actionTable) as ActionName[]) {
-    const def = actionTable[name];
+    const def: ActionDef = actionTable[name];
     app.route({
       method: def.method,
       url: def.path,
+      ...(def.maxBodyBytes ? { bodyLimit: def.maxBodyBytes } : {}),
       handler: (request, reply) => handle(deps, secret, registry, name, request, reply),
     });
   }

@@ -5,11 +5,13 @@ import { accountHandlers } from './accounts/accounts.routes';
 import { addressHandlers } from './addresses/addresses.routes';
 import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
+import { musicHandlers } from './creation/music.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
 import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
 import { photoSourceHandlers } from './photoSources/photoSources.routes';
 import { photoHandlers, uploadHandlers } from './photos/photos.routes';
 import { privacyHandlers } from './privacy/privacy.routes';
+import { projectHandlers } from './projects/projects.routes';
 import { sessionHandlers } from './sessions/sessions.routes';
 import { trackingHandlers } from './tracking/tracking.routes';
 import { uploadLinkHandlers } from './uploadLinks/uploadLinks.routes';
@@ -31,4 +33,6 @@ export const handlers: ActionHandlers = {
   ...uploadHandlers,
   ...photoSourceHandlers,
   ...uploadLinkHandlers,
+  ...projectHandlers,
+  ...musicHandlers,
 };

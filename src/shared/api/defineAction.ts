@@ -25,6 +25,8 @@ export interface ActionDef<I extends z.ZodType = z.ZodType, O extends z.ZodType 
    * OAuth token exchange, called by apps with a PKCE verifier): no cookie, so no CSRF to check.
    */
   csrf?: 'none';
+  /** A larger request body than the server's default (1 MiB) for calls that carry documents. */
+  maxBodyBytes?: number;
 }
 
 export function defineAction<I extends z.ZodType, O extends z.ZodType>(

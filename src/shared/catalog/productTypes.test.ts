@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baseProductTypeId,
   isProjectTypeUri,
   PRODUCT_TYPE_ID,
   PRODUCT_TYPE_IDS,
@@ -83,5 +84,11 @@ describe('PROJECT_TYPE_URIS (spec §2)', () => {
     expect(isProjectTypeUri('cards')).toBe(true);
     expect(isProjectTypeUri('card')).toBe(false);
     expect(isProjectTypeUri('home-decor')).toBe(false);
+  });
+
+  it('gives card variants and home-decor kinds their base type, and every other type itself', () => {
+    expect([2, 3, 4, 7, 11, 13].map(baseProductTypeId)).toEqual([7, 7, 7, 7, 7, 7]);
+    expect([50, 51, 52, 53, 54].map(baseProductTypeId)).toEqual([50, 50, 50, 50, 50]);
+    expect([1, 20, 40, 61, 101, 150].map(baseProductTypeId)).toEqual([1, 20, 40, 61, 101, 150]);
   });
 });

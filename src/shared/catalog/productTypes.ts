@@ -62,6 +62,17 @@ export function productLineUri(productTypeId: number): ProjectTypeUri | undefine
   return productTypeById(productTypeId)?.lineUri ?? undefined;
 }
 
+/**
+ * The base type of spec §3's project type: card variants descend from the card (7), home-decor
+ * kinds from home decor (50); every other type is its own base.
+ */
+export function baseProductTypeId(productTypeId: number): number {
+  const lineUri = productLineUri(productTypeId);
+  if (lineUri === 'cards') return PRODUCT_TYPE_ID.card;
+  if (lineUri === 'home-decors') return PRODUCT_TYPE_ID.home_decor;
+  return productTypeId;
+}
+
 export function isProjectTypeUri(value: string): value is ProjectTypeUri {
   return (PROJECT_TYPE_URIS as readonly string[]).includes(value);
 }

@@ -1,10 +1,35 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { randomToken } from '../../security/tokens';
 import { photos } from './photos';
 import { users } from './users';
 
+/** Raw bytes; Drizzle 0.45 has no bytea column. PGlite gives Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
 /**
- * A user's project, as far as photos need one: something to upload into from a phone or to ask
- * friends for photos for. The projects and editor issue adds the design document and the rest.
+ * A user's project. The design itself is a Yjs document kept as updates (project_updates) and a
+ * compacted snapshot (project_snapshots); these columns are what lists, access and the editor's
+ * configuration read without opening the document. Projects made before the editor existed (for
+ * photo uploads) were photo books, hence the product type default.
  */
 export const projects = pgTable(
   'projects',
@@ -14,10 +39,85 @@ export const projects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    // Catalogue ids without foreign keys: the catalogue is reseeded data, a project is the
+    // customer's, and the service checks the ids against the catalogue when they are set.
+    productTypeId: integer('product_type_id').notNull().default(1),
+    productId: integer('product_id'),
+    themeId: integer('theme_id'),
+    templateId: integer('template_id'),
+    /** Product options (size, paper, cover…) as `projectOptions` in the projects actions checks them. */
+    options: jsonb('options').notNull().default({}),
+    viewableBy: text('viewable_by', { enum: ['Public', 'Unlisted', 'Invite'] })
+      .notNull()
+      .default('Invite'),
+    // The SQL default only fills rows older than the column; new rows get a random token.
+    viewKey: text('view_key')
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`)
+      .$defaultFn(() => randomToken()),
+    pageCount: integer('page_count'),
+    /** The experience the editor last switched to (spec §3: 7, 8 or 10); null until one is. */
+    editorExperience: integer('editor_experience'),
+    /** The schemaVersion of the document the client last stored. */
+    documentVersion: integer('document_version').notNull().default(1),
+    /** Chosen by the client for a project made offline or by a guest, so creating it twice is one project. */
+    clientId: uuid('client_id'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when the project is ordered: its design is locked from then on. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('projects_owner_idx').on(t.ownerId),
+    uniqueIndex('projects_owner_client_idx').on(t.ownerId, t.clientId),
+  ],
+);
+
+/**
+ * Every Yjs update a client sent, in arrival order, until compaction folds it into the snapshot.
+ * `seq` orders them across the table, so "updates after the snapshot" is one range scan.
+ */
+export const projectUpdates = pgTable(
+  'project_updates',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    update: bytea('update').notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_updates_project_seq_idx').on(t.projectId, t.seq)],
+);
+
+/** The merged document up to `compactedThroughSeq`: the state clients start from. */
+export const projectSnapshots = pgTable('project_snapshots', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  state: bytea('state').notNull(),
+  stateVector: bytea('state_vector').notNull(),
+  compactedThroughSeq: bigint('compacted_through_seq', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Switches between editor experiences (desktop, lite, mobile), kept to see how people edit. */
+export const projectEditorSwitches = pgTable(
+  'project_editor_switches',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromExperience: integer('from_experience'),
+    toExperience: integer('to_experience').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_editor_switches_project_idx').on(t.projectId)],
 );
 
 /** Photos added to a project (by its owner, from a phone, or by a photo friend). */

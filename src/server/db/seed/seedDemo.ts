@@ -26,13 +26,13 @@ const DEMO_CREDIT_CARDS = [
 ] as const;
 
 /** Seeds the demo data on first start; running it again changes nothing. */
-export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db): Promise<{ seeded: boolean; demoUserId?: number }> {
   await db.insert(oauthClients).values(DEMO_OAUTH_CLIENT).onConflictDoNothing();
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
-  if (existing) return { seeded: false };
+  if (existing) return { seeded: false, demoUserId: existing.id };
   const [demo] = await db
     .insert(users)
     .values({
@@ -49,5 +49,5 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       .insert(creditCards)
       .values(DEMO_CREDIT_CARDS.map((card) => ({ ...card, userId: demo.id, gatewayId: 3 })));
   }
-  return { seeded: true };
+  return { seeded: true, demoUserId: demo?.id };
 }

@@ -192,6 +192,15 @@ export async function themeDescription(db: Db, themeId: number) {
   return { themeId: row.id, html: `<p>${escapeHtml(row.description)}</p>` };
 }
 
+/** Whether a theme exists, and the devices it is limited to (spec §3) when it is. */
+export async function themeDevices(
+  db: Db,
+  themeId: number,
+): Promise<{ deviceRestriction?: number } | undefined> {
+  const row = await findTheme(db, themeId);
+  return row && { deviceRestriction: row.deviceRestriction ?? undefined };
+}
+
 export async function storefrontsList(db: Db, uri?: string): Promise<ActionOutput<'storefronts'>> {
   const rows = await listStorefronts(db, uri);
   if (uri !== undefined && rows.length === 0) throw notFound('Storefront', uri);

@@ -2,7 +2,11 @@ import { COLOR_IDS } from '../../../shared/catalog/colors';
 import { FOIL_TYPE_IDS } from '../../../shared/catalog/foilTypes';
 import { FORMAT_TYPE_IDS } from '../../../shared/catalog/formatTypes';
 import { GENDER_IDS } from '../../../shared/catalog/genders';
-import { PRODUCT_TYPE_ID, PRODUCT_TYPES } from '../../../shared/catalog/productTypes';
+import {
+  baseProductTypeId,
+  PRODUCT_TYPE_ID,
+  PRODUCT_TYPES,
+} from '../../../shared/catalog/productTypes';
 import { TAG_GROUP_ID_RANGES } from '../../../shared/catalog/ranges';
 import { CALENDAR_SIZE_PARAMS, ORIENTATIONS } from '../../../shared/catalog/sizes';
 import { TEMPLATE_STYLES } from '../../../shared/catalog/templateStyles';
@@ -152,12 +156,7 @@ export function generateCatalog(seed = CATALOG_SEED): CatalogSeed {
     key: type.key,
     name: type.name,
     // Card variants and home-decor kinds descend from a base type (spec §3 baseTypeId).
-    baseTypeId:
-      type.lineUri === 'cards' && type.id !== PRODUCT_TYPE_ID.card
-        ? PRODUCT_TYPE_ID.card
-        : type.lineUri === 'home-decors' && type.id !== PRODUCT_TYPE_ID.home_decor
-          ? PRODUCT_TYPE_ID.home_decor
-          : null,
+    baseTypeId: baseProductTypeId(type.id) === type.id ? null : baseProductTypeId(type.id),
     uri: type.lineUri,
   }));
 

@@ -26,6 +26,13 @@ export async function ownedPhotoOr404(deps: ServerDeps, ownerId: number, id: num
   return row;
 }
 
+/** Checks every id is one of the owner's photos; someone else's is as absent as a missing one. */
+export async function checkOwnPhotoIds(db: Db, ownerId: number, ids: number[]): Promise<void> {
+  const owned = new Set(await repo.ownedPhotoIds(db, ownerId, ids));
+  const missing = ids.find((id) => !owned.has(id));
+  if (missing !== undefined) throw notFound('Photo', missing);
+}
+
 /** Spec §9 defaults: newest taken first, duplicates hidden. */
 export async function listMyPhotos(
   ctx: RequestContext,

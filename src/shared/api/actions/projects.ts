@@ -1,16 +1,27 @@
 import { z } from 'zod';
+import { EDITOR_ACCESS_DENIAL_REASONS, EDITOR_EXPERIENCE } from '../../catalog/editor';
 import { defineActions } from '../defineActions';
 import {
   bodyId,
   bodyIdList,
   emailInput,
   emptyInput,
+  idListParam,
   idParam,
   listOf,
   looseRecord,
   okOutput,
   pagination,
+  queryBoolean,
 } from '../schemaHelpers';
+import {
+  documentVersion,
+  MAX_PROJECT_CONTENT_BODY_BYTES,
+  productTypeIdInput,
+  projectClientId,
+  projectOptions,
+  yjsBytes,
+} from './projectSchemas';
 
 const positiveInt = z.number().int().positive();
 
@@ -24,7 +35,13 @@ export const projectSort = z.enum([
   'created-asc',
 ]);
 export const viewableBy = z.enum(['Public', 'Unlisted', 'Invite']);
-export const editAccessDenial = z.enum(['deleted', 'locked', 'private', 'published', 'forbidden']);
+export const editAccessDenial = z.enum(EDITOR_ACCESS_DENIAL_REASONS);
+
+/** Spec §3 editor experiences: 7 HtmlEditor, 8 lite, 10 mobile. */
+export const editorExperienceId = z.literal(
+  Object.values(EDITOR_EXPERIENCE),
+  'Choose editor experience 7, 8 or 10.',
+);
 
 /** A project as the editor link reads it (spec §3). */
 export const projectRef = z.object({
@@ -39,7 +56,8 @@ export const projectSummary = projectRef.extend({
   name: z.string(),
   productTypeId: positiveInt,
   status: projectStatus,
-  role: z.enum(['owner', 'collaborator', 'contributor']),
+  // viewer: someone shown a public or unlisted project who has no part in it.
+  role: z.enum(['owner', 'collaborator', 'contributor', 'viewer']),
   thumbnailUrl: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -48,6 +66,12 @@ export const projectSummary = projectRef.extend({
 export const projectDetails = projectSummary.extend({
   viewableBy,
   pageCount: z.number().int().nonnegative().optional(),
+  options: projectOptions,
+  productId: positiveInt.optional(),
+  templateId: positiveInt.optional(),
+  themeId: positiveInt.optional(),
+  /** The key of the project's shared link; only its owner is told. */
+  viewKey: z.string().optional(),
   collaborators: z.array(
     z.object({
       userId: positiveInt,
@@ -61,6 +85,54 @@ const byProject = z.object({ projectId: bodyId });
 const byProjectParam = z.object({ projectId: idParam });
 const copyStatus = z.enum(['pending', 'done', 'failed']);
 
+/** A view key: the capability an Unlisted project's link carries. */
+const viewKey = z.string().min(1).max(200);
+
+/** Where the server's copy of a design stands: what a client compares its own state with. */
+const serverDocumentState = z.object({
+  /** Base64 Yjs state vector of everything the server holds. */
+  stateVector: z.string(),
+  schemaVersion: z.number().int().positive(),
+  updatedAt: z.string(),
+});
+
+export const createdProject = projectRef.extend({
+  name: z.string(),
+  productTypeId: positiveInt,
+  clientId: z.string().optional(),
+  viewKey: z.string(),
+  /** False when a project with this clientId already existed and is answered again. */
+  created: z.boolean(),
+  document: serverDocumentState,
+});
+
+export const projectConfiguration = z.object({
+  projectId: positiveInt,
+  productTypeId: positiveInt,
+  productId: positiveInt.optional(),
+  product: z
+    .object({
+      id: positiveInt,
+      name: z.string(),
+      sku: z.string().optional(),
+      priceCents: z.number().int(),
+      widthInches: z.number().optional(),
+      heightInches: z.number().optional(),
+    })
+    .optional(),
+  templateId: positiveInt.optional(),
+  themeId: positiveInt.optional(),
+  options: projectOptions,
+  pageCount: z.number().int().positive().optional(),
+  /** Spec §3 experience id: 7 HtmlEditor (desktop) or 10 mobile. */
+  editorExperience: z.number().int().positive(),
+  editorKind: z.enum(['desktop', 'mobile']),
+  /** The theme's device restriction (spec §3: 1 DesktopOnly, 2 MobileOnly); absent when none. */
+  themeDeviceRestriction: z.number().int().positive().optional(),
+  /** False when the theme is restricted to the other kind of device. */
+  themeAvailable: z.boolean(),
+});
+
 export const projectActions = defineActions('projects', {
   // A read, so GET, though the spec lists it under POST: filters fit a query string.
   'my/projects/list': {
@@ -73,24 +145,32 @@ export const projectActions = defineActions('projects', {
     }),
     output: listOf(projectSummary),
   },
+  // Creating with a clientId the caller already used answers that project again: a device that
+  // made a project offline (or as a guest) may send it more than once.
   'my/projects': {
     method: 'POST',
-    input: z.object({
-      productId: bodyId.optional(),
-      productTypeId: bodyId.optional(),
-      templateId: bodyId.optional(),
-      themeId: bodyId.optional(),
-      name: z.string().trim().min(1).max(200).optional(),
-      photoIds: z.array(bodyId).max(1000).optional(),
-      coverPhotoIds: z.array(bodyId).max(100).optional(),
-      startingMonthYear: z
-        .string()
-        .regex(/^\d{4}-\d{2}$/)
-        .optional(),
-      pageCount: z.number().int().positive().max(1000).optional(),
-      quantity: z.number().int().positive().max(10_000).optional(),
-    }),
-    output: projectRef,
+    input: z
+      .object({
+        clientId: projectClientId.optional(),
+        productTypeId: productTypeIdInput.optional(),
+        productId: bodyId.optional(),
+        templateId: bodyId.optional(),
+        themeId: bodyId.optional(),
+        name: z.string().trim().min(1).max(200).optional(),
+        options: projectOptions.optional(),
+        pageCount: z.number().int().positive().max(1000).optional(),
+        photoIds: z.array(bodyId).max(1000).optional(),
+        coverPhotoIds: z.array(bodyId).max(100).optional(),
+        schemaVersion: documentVersion.optional(),
+        /** The document the device made, as one Yjs update (base64). */
+        update: yjsBytes.optional(),
+      })
+      .refine((input) => input.productTypeId ?? input.productId ?? input.templateId, {
+        message: 'Choose a product type, a product or a template.',
+        path: ['productTypeId'],
+      }),
+    output: createdProject,
+    maxBodyBytes: MAX_PROJECT_CONTENT_BODY_BYTES,
   },
   'my/animated_projects': {
     method: 'POST',
@@ -112,13 +192,28 @@ export const projectActions = defineActions('projects', {
     input: z.object({ projectIds: bodyIdList }),
     output: okOutput,
   },
+  // After being offline a device asks which of its projects the server has and how far along:
+  // by server id, or by the clientId of projects it made on the device. Unknown ids are left out.
   'my/projects/check': {
     method: 'GET',
-    input: byProjectParam,
+    input: z
+      .object({
+        projectIds: idListParam.max(200).optional(),
+        clientIds: z.array(projectClientId).max(200).optional(),
+      })
+      .refine((input) => (input.projectIds?.length ?? 0) + (input.clientIds?.length ?? 0) > 0, {
+        message: 'Send at least one project id or client id.',
+        path: ['projectIds'],
+      }),
     output: z.object({
-      projectId: positiveInt,
-      canOrder: z.boolean(),
-      warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+      items: z.array(
+        serverDocumentState.extend({
+          projectId: positiveInt,
+          clientId: z.string().optional(),
+          deleted: z.boolean(),
+          locked: z.boolean(),
+        }),
+      ),
     }),
   },
   'my/projects/pending_requests_count': {
@@ -129,12 +224,12 @@ export const projectActions = defineActions('projects', {
   // Records a switch between editor experiences (7 HtmlEditor, 8 lite, 10 mobile).
   'my/projects/track_flex_switch': {
     method: 'POST',
-    input: z.object({ projectId: bodyId, toExperience: z.number().int().positive() }),
+    input: z.object({ projectId: bodyId, toExperience: editorExperienceId }),
     output: okOutput,
   },
   'my/project/details': {
     method: 'GET',
-    input: z.object({ projectId: idParam, viewKey: z.string().optional() }),
+    input: z.object({ projectId: idParam, viewKey: viewKey.optional() }),
     output: projectDetails,
   },
   'my/project/update': {
@@ -143,6 +238,8 @@ export const projectActions = defineActions('projects', {
       projectId: bodyId,
       name: z.string().trim().min(1).max(200).optional(),
       viewableBy: viewableBy.optional(),
+      options: projectOptions.optional(),
+      pageCount: z.number().int().positive().max(1000).optional(),
     }),
     output: projectDetails,
   },
@@ -158,26 +255,42 @@ export const projectActions = defineActions('projects', {
     input: byProjectParam,
     output: z.object({ projectId: positiveInt, status: copyStatus }),
   },
+  // The device is told by the client (touch, iPad in desktop mode) or read from its user agent.
   'my/projects/{project_id}/configuration': {
     method: 'GET',
-    input: byProjectParam,
-    output: z.object({
-      projectId: positiveInt,
-      productId: positiveInt,
-      productTypeId: positiveInt,
-      editorExperience: z.number().int().positive(),
-      settings: looseRecord,
+    input: z.object({
+      projectId: idParam,
+      isMobile: queryBoolean.optional(),
+      isTablet: queryBoolean.optional(),
     }),
+    output: projectConfiguration,
   },
+  // Pull: the client sends its state vector and gets what it lacks as one update, plus the
+  // server's state vector so it can push what the server lacks. No state vector: the whole document.
   'my/projects/{project_id}/content': {
     method: 'GET',
-    input: z.object({ projectId: idParam, viewKey: z.string().optional() }),
-    output: z.object({
-      projectId: positiveInt,
-      schemaVersion: z.number().int().positive(),
-      document: looseRecord,
-      updatedAt: z.string(),
+    input: z.object({
+      projectId: idParam,
+      stateVector: yjsBytes.optional(),
+      viewKey: viewKey.optional(),
     }),
+    output: serverDocumentState.extend({
+      projectId: positiveInt,
+      /** Base64 Yjs update with everything the server has that the client's state vector lacks. */
+      update: z.string(),
+    }),
+  },
+  // Push: one Yjs update (base64). Applying an update twice changes nothing, so a retry is safe
+  // even without an idempotency key; the key still spares the server a second write.
+  'my/projects/{project_id}/content#push': {
+    method: 'POST',
+    input: z.object({
+      projectId: idParam,
+      update: yjsBytes,
+      schemaVersion: documentVersion.optional(),
+    }),
+    output: serverDocumentState.extend({ projectId: positiveInt }),
+    maxBodyBytes: MAX_PROJECT_CONTENT_BODY_BYTES,
   },
   'my/projects/{project_id}/edit_access': {
     method: 'GET',
@@ -187,7 +300,7 @@ export const projectActions = defineActions('projects', {
   'my/projects/{project_id}/add_photos': {
     method: 'POST',
     input: z.object({ projectId: idParam, photoIds: bodyIdList }),
-    output: okOutput,
+    output: z.object({ ok: z.literal(true), added: z.number().int().nonnegative() }),
   },
   'my/projects/{project_id}/email_upload_link': {
     method: 'POST',

@@ -1,0 +1,78 @@
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import type { HandlerInput } from '../../http/actionHandler';
+import type { RequestContext } from '../../http/requestContext';
+import {
+  checkedStateVector,
+  checkedUpdate,
+  encodeBase64,
+  pullDocument,
+  pushUpdate,
+} from './projectContent';
+import { projectFor, signedInUserId } from './projectLookup';
+import * as repo from './projects.repo';
+import { documentStateOf } from './projects.service';
+
+/*
+ * Syncing a design over HTTP, the way a device catches up after being offline: pull what the
+ * server has that the device lacks, push what the device has. The live channel comes later.
+ */
+
+export async function pullContent(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects/{project_id}/content'>,
+): Promise<ActionOutput<'my/projects/{project_id}/content'>> {
+  const row = await projectFor(ctx, input.projectId, 'view', input.viewKey);
+  const clientVector = input.stateVector ? checkedStateVector(input.stateVector) : undefined;
+  const { update, stateVector } = await pullDocument(ctx.deps.db, row.id, clientVector);
+  return {
+    projectId: row.id,
+    update: encodeBase64(update),
+    stateVector: encodeBase64(stateVector),
+    schemaVersion: row.documentVersion,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function pushContent(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects/{project_id}/content#push'>,
+): Promise<ActionOutput<'my/projects/{project_id}/content#push'>> {
+  const userId = signedInUserId(ctx);
+  const row = await projectFor(ctx, input.projectId, 'edit');
+  const update = checkedUpdate(input.update);
+  const { db } = ctx.deps;
+  // A device still on an older document version never lowers what the server records.
+  const schemaVersion = Math.max(row.documentVersion, input.schemaVersion ?? 0);
+  await pushUpdate(
+    db,
+    { projectId: row.id, update, byUserId: userId, at: ctx.deps.now() },
+    schemaVersion,
+  );
+  const after = (await repo.findProject(db, row.id)) ?? row;
+  return { projectId: row.id, ...(await documentStateOf(db, after)) };
+}
+
+export async function checkProjects(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects/check'>,
+): Promise<ActionOutput<'my/projects/check'>> {
+  const userId = signedInUserId(ctx);
+  const { db } = ctx.deps;
+  const rows = await repo.ownedProjectsAmong(
+    db,
+    userId,
+    input.projectIds ?? [],
+    input.clientIds ?? [],
+  );
+  const items = [];
+  for (const row of rows) {
+    items.push({
+      projectId: row.id,
+      clientId: row.clientId ?? undefined,
+      deleted: row.deletedAt !== null,
+      locked: row.orderedAt !== null,
+      ...(await documentStateOf(db, row)),
+    });
+  }
+  return { items };
+}

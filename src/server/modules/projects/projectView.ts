@@ -1,0 +1,66 @@
+import { type ProjectOptions, projectOptions } from '../../../shared/api/actions/projectSchemas';
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { baseProductTypeId, productTypeById } from '../../../shared/catalog/productTypes';
+import type { ProjectRow } from './projects.repo';
+
+type Details = ActionOutput<'my/project/details'>;
+
+/** Options as stored; a row written before a field was allowed reads as if it had none. */
+export function optionsOf(row: ProjectRow): ProjectOptions {
+  const parsed = projectOptions.safeParse(row.options);
+  return parsed.success ? parsed.data : {};
+}
+
+function slug(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return words || 'project';
+}
+
+/** Spec §3's project as the editor link reads it; the page uri ends in the id (spec §2). */
+export function projectRefOf(row: ProjectRow) {
+  const type = productTypeById(row.productTypeId);
+  return {
+    id: row.id,
+    intendedProductId: row.productId ?? undefined,
+    type: {
+      baseTypeId: baseProductTypeId(row.productTypeId),
+      typeUri: type?.lineUri ?? type?.key ?? 'projects',
+    },
+    uri: `${slug(row.name)}-${row.id}`,
+  };
+}
+
+function statusOf(row: ProjectRow): Details['status'] {
+  if (row.orderedAt) return 'ordered';
+  if (row.archivedAt) return 'archive';
+  return 'inProgress';
+}
+
+/** The owner's view of a project; others see the same minus who it is shared with. */
+export function projectDetailsOf(row: ProjectRow, callerId: number | undefined): Details {
+  return {
+    ...projectRefOf(row),
+    name: row.name,
+    productTypeId: row.productTypeId,
+    status: statusOf(row),
+    role: callerId === row.ownerId ? 'owner' : 'viewer',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    viewableBy: row.viewableBy,
+    pageCount: row.pageCount ?? undefined,
+    options: optionsOf(row),
+    productId: row.productId ?? undefined,
+    templateId: row.templateId ?? undefined,
+    themeId: row.themeId ?? undefined,
+    // Collaborators come with the collaboration issue; the field is there for its callers.
+    collaborators: [],
+    ...(callerId === row.ownerId ? { viewKey: row.viewKey } : {}),
+  };
+}

@@ -1,0 +1,215 @@
+import * as Y from 'yjs';
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { type DeviceForEditor, pickEditorExperience } from '../../../shared/catalog/editor';
+import { productTypeById } from '../../../shared/catalog/productTypes';
+import { isThemeAvailableOn } from '../../../shared/catalog/themes';
+import type { Db } from '../../db/database';
+import type { HandlerInput } from '../../http/actionHandler';
+import type { RequestContext } from '../../http/requestContext';
+import { themeDevices } from '../catalog/catalog.service';
+import { checkOwnPhotoIds } from '../photos/photos.service';
+import { type AccessDecision, projectAccess } from './projectAccess';
+import { catalogueChoice, productById } from './projectCatalogue';
+import { checkedUpdate, encodeBase64, pushUpdate, storedDocument } from './projectContent';
+import { callerOf, projectFor, signedInUserId } from './projectLookup';
+import * as repo from './projects.repo';
+import { optionsOf, projectDetailsOf, projectRefOf } from './projectView';
+
+/** Tablets get the mobile editor (spec §1): editing on a tablet, offline too, is a headline use. */
+export const TABLET_EDITING_ENABLED = true;
+
+/** Where the server's copy of a project's design stands. */
+export async function documentStateOf(db: Db, row: repo.ProjectRow) {
+  const merged = await storedDocument(db, row.id);
+  return {
+    stateVector: encodeBase64(Y.encodeStateVectorFromUpdate(merged)),
+    schemaVersion: row.documentVersion,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function createdAnswer(
+  db: Db,
+  row: repo.ProjectRow,
+  created: boolean,
+): Promise<ActionOutput<'my/projects'>> {
+  return {
+    ...projectRefOf(row),
+    name: row.name,
+    productTypeId: row.productTypeId,
+    clientId: row.clientId ?? undefined,
+    viewKey: row.viewKey,
+    created,
+    document: await documentStateOf(db, row),
+  };
+}
+
+/**
+ * A project the device already sent under this clientId: answered again, with any design the
+ * device sends this time merged in (Yjs merges are idempotent, so nothing is lost or doubled).
+ */
+async function existingByClientId(
+  ctx: RequestContext,
+  row: repo.ProjectRow,
+  update: Uint8Array | undefined,
+): Promise<ActionOutput<'my/projects'>> {
+  const { db } = ctx.deps;
+  if (update && projectAccess(callerOf(ctx), row, 'edit').allowed) {
+    await pushUpdate(db, { projectId: row.id, update, byUserId: row.ownerId, at: ctx.deps.now() });
+  }
+  return createdAnswer(db, (await repo.findProject(db, row.id)) ?? row, false);
+}
+
+export async function createProject(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects'>,
+): Promise<ActionOutput<'my/projects'>> {
+  const userId = signedInUserId(ctx);
+  const { db } = ctx.deps;
+  const update = input.update ? checkedUpdate(input.update) : undefined;
+  if (input.clientId) {
+    const existing = await repo.findByClientId(db, userId, input.clientId);
+    if (existing) return existingByClientId(ctx, existing, update);
+  }
+  const choice = await catalogueChoice(db, input);
+  const photoIds = [...new Set([...(input.photoIds ?? []), ...(input.coverPhotoIds ?? [])])];
+  if (photoIds.length > 0) await checkOwnPhotoIds(db, userId, photoIds);
+  const now = ctx.deps.now();
+  const row = await db.transaction(async (tx) => {
+    const inserted = await repo.insertProject(tx, {
+      ownerId: userId,
+      name:
+        input.name ??
+        choice.templateName ??
+        `My ${productTypeById(choice.productTypeId)?.name ?? 'project'}`,
+      productTypeId: choice.productTypeId,
+      productId: choice.productId,
+      templateId: choice.templateId,
+      themeId: choice.themeId,
+      options: input.options ?? {},
+      pageCount: input.pageCount ?? null,
+      documentVersion: input.schemaVersion ?? 1,
+      clientId: input.clientId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!inserted) return undefined;
+    if (update) {
+      await repo.insertUpdate(tx, {
+        projectId: inserted.id,
+        update,
+        byUserId: userId,
+        createdAt: now,
+      });
+    }
+    await repo.addProjectPhotos(tx, inserted.id, photoIds, now);
+    return inserted;
+  });
+  if (row) return createdAnswer(db, row, true);
+  // Only a clientId conflicts: the same device's other request made it a moment ago.
+  const raced = input.clientId && (await repo.findByClientId(db, userId, input.clientId));
+  if (!raced) throw new Error('a project insert conflicted without a clientId');
+  return existingByClientId(ctx, raced, update);
+}
+
+export async function projectDetails(
+  ctx: RequestContext,
+  input: HandlerInput<'my/project/details'>,
+): Promise<ActionOutput<'my/project/details'>> {
+  const row = await projectFor(ctx, input.projectId, 'view', input.viewKey);
+  return projectDetailsOf(row, ctx.session.user?.id);
+}
+
+export async function updateProjectSettings(
+  ctx: RequestContext,
+  input: HandlerInput<'my/project/update'>,
+): Promise<ActionOutput<'my/project/update'>> {
+  signedInUserId(ctx);
+  // Options and page count change what is printed, so an ordered project refuses them.
+  const changesDesign = input.options !== undefined || input.pageCount !== undefined;
+  const row = await projectFor(ctx, input.projectId, changesDesign ? 'edit' : 'manage');
+  const updated = await repo.updateProject(ctx.deps.db, row.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.viewableBy !== undefined ? { viewableBy: input.viewableBy } : {}),
+    ...(input.options !== undefined ? { options: { ...optionsOf(row), ...input.options } } : {}),
+    ...(input.pageCount !== undefined ? { pageCount: input.pageCount } : {}),
+    updatedAt: ctx.deps.now(),
+  });
+  return projectDetailsOf(updated ?? row, row.ownerId);
+}
+
+export async function projectConfiguration(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects/{project_id}/configuration'>,
+  device: Omit<DeviceForEditor, 'tabletEditingEnabled'>,
+): Promise<ActionOutput<'my/projects/{project_id}/configuration'>> {
+  const row = await projectFor(ctx, input.projectId, 'view');
+  const { db } = ctx.deps;
+  const experience = pickEditorExperience({
+    isMobile: input.isMobile ?? device.isMobile,
+    isTablet: input.isTablet ?? device.isTablet,
+    tabletEditingEnabled: TABLET_EDITING_ENABLED,
+  });
+  const product = row.productId ? await productById(db, row.productId) : undefined;
+  const theme = row.themeId ? await themeDevices(db, row.themeId) : undefined;
+  return {
+    projectId: row.id,
+    productTypeId: row.productTypeId,
+    productId: product?.id,
+    product,
+    templateId: row.templateId ?? undefined,
+    themeId: row.themeId ?? undefined,
+    options: optionsOf(row),
+    pageCount: row.pageCount ?? undefined,
+    editorExperience: experience.id,
+    editorKind: experience.kind,
+    themeDeviceRestriction: theme?.deviceRestriction,
+    themeAvailable: isThemeAvailableOn(theme?.deviceRestriction, experience.kind),
+  };
+}
+
+/**
+ * Whether the caller may edit, or the spec's reason why not. An id that does not exist answers
+ * 'private', as a project the caller may not see does, so ids reveal nothing.
+ */
+export async function editAccess(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects/{project_id}/edit_access'>,
+): Promise<AccessDecision> {
+  const row = await repo.findProject(ctx.deps.db, input.projectId);
+  if (!row) return { allowed: false, reason: 'private' };
+  return projectAccess(callerOf(ctx), row, 'edit');
+}
+
+export async function addPhotosToProject(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects/{project_id}/add_photos'>,
+): Promise<ActionOutput<'my/projects/{project_id}/add_photos'>> {
+  const userId = signedInUserId(ctx);
+  const row = await projectFor(ctx, input.projectId, 'edit');
+  const { db } = ctx.deps;
+  const photoIds = [...new Set(input.photoIds)];
+  await checkOwnPhotoIds(db, userId, photoIds);
+  const now = ctx.deps.now();
+  const added = await repo.addProjectPhotos(db, row.id, photoIds, now);
+  if (added > 0) await repo.updateProject(db, row.id, { updatedAt: now });
+  return { ok: true, added };
+}
+
+export async function trackFlexSwitch(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects/track_flex_switch'>,
+): Promise<ActionOutput<'my/projects/track_flex_switch'>> {
+  const userId = signedInUserId(ctx);
+  const row = await projectFor(ctx, input.projectId, 'manage');
+  const { db } = ctx.deps;
+  await repo.insertEditorSwitch(db, {
+    projectId: row.id,
+    userId,
+    fromExperience: row.editorExperience,
+    toExperience: input.toExperience,
+    at: ctx.deps.now(),
+  });
+  await repo.updateProject(db, row.id, { editorExperience: input.toExperience });
+  return { ok: true };
+}
