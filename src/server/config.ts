@@ -26,11 +26,13 @@ export interface ServerConfig {
   s3?: S3Settings;
   /** Serve the client build's source maps (SERVE_SOURCE_MAPS=1); off, so they stay private. */
   serveSourceMaps: boolean;
+  /** Give the demo account its generated sample photos (off with DEMO_SAMPLE_PHOTOS=0). */
+  demoSamplePhotos: boolean;
 }
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DIST_DIR, PUBLIC_ORIGIN, SMTP_URL, MAIL_FROM, NODE_ENV
- * DEV_MAIL_PAGE, TRUST_PROXY, SERVE_SOURCE_MAPS and the S3_* variables; every one has a working
+ * DEV_MAIL_PAGE, TRUST_PROXY, SERVE_SOURCE_MAPS, DEMO_SAMPLE_PHOTOS and the S3_* variables; every one has a working
  * default. Invalid S3 settings throw: a shop must not quietly keep customers' photos on one machine's
  * disk instead.
  */
@@ -50,5 +52,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY === '1',
     s3: s3SettingsFromEnv(env),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
+    demoSamplePhotos: env.DEMO_SAMPLE_PHOTOS !== '0',
   };
 }

@@ -65,7 +65,7 @@ console.log(
 console.log(`Files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `in ${config.dataDir}`}`);
 if (mail.outboxDir) console.log(`Sent mail (development): ${url}/dev/mail`);
 if (seeded) console.log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-if (demoUserId !== undefined) {
+if (demoUserId !== undefined && config.demoSamplePhotos) {
   // In the background: the pictures take tens of seconds to make, and the shop is usable meanwhile.
   const started = Date.now();
   seedDemoLibrary({ db: database.db, blobs, now, jobs }, demoUserId)

@@ -61,6 +61,9 @@ export async function startProductionServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The sample library costs tens of seconds of CPU per start; the journeys that need
+      // photos upload their own.
+      DEMO_SAMPLE_PHOTOS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
