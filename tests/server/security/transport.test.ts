@@ -59,24 +59,23 @@ describe('source maps of the client build', () => {
   });
   afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
-  it('are not served by default, while the scripts are', async () => {
-    const server = await startTestServer({ clientDir });
-    try {
+  describe.each([
+    { serveSourceMaps: undefined, served: false },
+    { serveSourceMaps: true, served: true },
+  ])('with serveSourceMaps=$serveSourceMaps', ({ serveSourceMaps, served }) => {
+    // Started once per configuration, in a hook: starting a server is the slow part.
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ clientDir, serveSourceMaps });
+    });
+    afterAll(() => server.close());
+
+    it(served ? 'serves the maps' : 'refuses the maps, while the scripts are served', async () => {
       const visitor = new Visitor(server.app);
       expect((await visitor.get('/assets/app-1234.js')).statusCode).toBe(200);
-      expect((await visitor.get('/assets/app-1234.js.map')).statusCode).toBe(404);
-      expect((await visitor.get('/sw.js.map')).statusCode).toBe(404);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('are served when the configuration asks for them', async () => {
-    const server = await startTestServer({ clientDir, serveSourceMaps: true });
-    try {
-      expect((await new Visitor(server.app).get('/assets/app-1234.js.map')).statusCode).toBe(200);
-    } finally {
-      await server.close();
-    }
+      const status = served ? 200 : 404;
+      expect((await visitor.get('/assets/app-1234.js.map')).statusCode).toBe(status);
+      expect((await visitor.get('/sw.js.map')).statusCode).toBe(status);
+    });
   });
 });
