@@ -54,7 +54,7 @@ function titleBlock(add: Add, rect: Rect, ctx: DesignContext, scale = 1) {
         kind: 'text',
         text: words.title,
         fontFamily: look.titleFont,
-        fontSize: Math.round(titleSize * 100) / 100,
+        fontSize: Math.max(4, Math.round(titleSize * 100) / 100),
         fontWeight: 400,
         align: 'center',
         verticalAlign: 'middle',

@@ -45,7 +45,7 @@ export function text(id: string, rect: Rect, spec: TextSpec): Element {
     ...geometry(rect, spec.rotation ?? 0),
     text: spec.text,
     fontFamily: spec.font,
-    fontSize: roundPt(spec.size),
+    fontSize: roundPt(Math.max(4, spec.size)),
     fontWeight: spec.weight ?? 400,
     align: spec.align ?? 'center',
     verticalAlign: spec.verticalAlign ?? 'middle',
