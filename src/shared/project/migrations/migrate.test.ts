@@ -1,19 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CURRENT_SCHEMA_VERSION } from '../document';
 import { checkMigrationChain, MIGRATIONS, type Migration, migrateDocument, runMigrations } from './migrate';
 
-const fixturesDir = path.join(import.meta.dirname, 'fixtures');
-const fixtureVersions = readdirSync(fixturesDir)
-  .map((name) => /^v(\d+)\.json$/.exec(name)?.[1])
-  .filter((v): v is string => v !== undefined)
-  .map(Number)
-  .sort((a, b) => a - b);
+// Every stored version's fixture, bundled (no file system: src/shared stays isomorphic).
+const fixtures = import.meta.glob<unknown>('./fixtures/v*.json', { import: 'default', eager: true });
+const fixtureByVersion = new Map(
+  Object.entries(fixtures).map(([file, doc]) => [Number(/v(\d+)\.json$/.exec(file)?.[1]), doc]),
+);
+const fixtureVersions = [...fixtureByVersion.keys()].sort((a, b) => a - b);
 
-const fixture = (version: number): unknown =>
-  JSON.parse(readFileSync(path.join(fixturesDir, `v${version}.json`), 'utf8'));
+const fixture = (version: number): unknown => structuredClone(fixtureByVersion.get(version));
 
 describe('migrateDocument', () => {
   it('has a fixture for every version up to the current one', () => {
