@@ -1,9 +1,9 @@
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { PAPER_TYPES } from '../../shared/catalog/bookMaterials';
 import { FOIL_TYPES } from '../../shared/catalog/foilTypes';
 import { formatCents } from '../../shared/catalog/money';
 import { productTypeById } from '../../shared/catalog/productTypes';
-import { PAPER_TYPE_IDS, rangeIds } from '../../shared/catalog/ranges';
 import { TRIM_TYPES } from '../../shared/catalog/trimTypes';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
@@ -196,9 +196,9 @@ function Finishes() {
       <label className={styles.select}>
         <span className={styles.choiceLabel}>Paper</span>
         <select value={paper} onChange={(event) => setPaper(Number(event.target.value))}>
-          {rangeIds(PAPER_TYPE_IDS).map((id) => (
-            <option key={id} value={id}>
-              Paper type {id}
+          {PAPER_TYPES.map((paper) => (
+            <option key={paper.id} value={paper.id}>
+              {paper.name}
             </option>
           ))}
         </select>

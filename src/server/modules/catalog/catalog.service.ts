@@ -1,15 +1,11 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
+import { COVER_TYPES, PAPER_TYPES } from '../../../shared/catalog/bookMaterials';
 import { COLORS } from '../../../shared/catalog/colors';
 import { FOIL_TYPES } from '../../../shared/catalog/foilTypes';
 import { FORMAT_TYPES } from '../../../shared/catalog/formatTypes';
 import { GENDERS } from '../../../shared/catalog/genders';
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
-import {
-  COVER_TYPE_IDS,
-  PAPER_TYPE_IDS,
-  rangeIds,
-  type TAG_GROUP_ID_RANGES,
-} from '../../../shared/catalog/ranges';
+import type { TAG_GROUP_ID_RANGES } from '../../../shared/catalog/ranges';
 import { BOOK_SHAPES } from '../../../shared/catalog/sizes';
 import { TEMPLATE_STYLES } from '../../../shared/catalog/templateStyles';
 import { TRIM_TYPES } from '../../../shared/catalog/trimTypes';
@@ -41,8 +37,6 @@ type NamedOptions = ActionOutput<'product/colors'>;
 const named = (items: readonly { id: number; name: string; param?: string }[]): NamedOptions => ({
   items: items.map(({ id, name, param }) => (param ? { id, name, param } : { id, name })),
 });
-const numbered = (ids: number[], noun: string) =>
-  named(ids.map((id) => ({ id, name: `${noun} ${id}` })));
 
 /**
  * Recipients are not shown by the spec; these are our choice, the same words the seeded designs
@@ -57,11 +51,11 @@ export const optionLists = {
     BOOK_SHAPES.map((shape, i) => ({ id: i + 1, param: shape, name: capital(shape) })),
   ),
   'product/colors': named(COLORS),
-  'product/cover_types': numbered(rangeIds(COVER_TYPE_IDS), 'Cover type'),
+  'product/cover_types': named(COVER_TYPES),
   'product/foil_types': named(FOIL_TYPES),
   'product/format_types': named(FORMAT_TYPES),
   'product/gender': named(GENDERS),
-  'product/paper_types': numbered(rangeIds(PAPER_TYPE_IDS), 'Paper type'),
+  'product/paper_types': named(PAPER_TYPES),
   'product/template_male_recipients': named(
     TEMPLATE_MALE_RECIPIENTS.map((param, i) => ({ id: i + 1, param, name: capital(param) })),
   ),

@@ -1,0 +1,42 @@
+import { lookupBy, pluck } from './lookup';
+
+/*
+ * Canvas frame wraps (ids 1–4) and poster print styles (ids 1–5) of spec §3; the spec gives only
+ * the ids, the names and the geometry are ours, from what wall-art shops sell.
+ */
+
+export const CANVAS_FRAME_WRAPS = [
+  { id: 1, name: 'Image Wrap', edge: 'image', depthIn: 1.5 },
+  { id: 2, name: 'Mirrored Edges', edge: 'mirror', depthIn: 1.5 },
+  { id: 3, name: 'Black Edges', edge: 'color', depthIn: 1.5 },
+  { id: 4, name: 'White Edges', edge: 'color', depthIn: 0.75 },
+] as const satisfies readonly {
+  id: number;
+  name: string;
+  /** image: the photo runs round the edge; mirror: the face's border reflected; color: solid. */
+  edge: 'image' | 'mirror' | 'color';
+  depthIn: number;
+}[];
+
+export type CanvasFrameWrap = (typeof CANVAS_FRAME_WRAPS)[number];
+export const CANVAS_FRAME_WRAP_IDS = pluck(CANVAS_FRAME_WRAPS, 'id');
+export const canvasFrameWrapById = lookupBy(CANVAS_FRAME_WRAPS, 'id');
+
+/** The edge colour of a colour-edged wrap. */
+export function frameEdgeColor(wrap: CanvasFrameWrap): string | undefined {
+  if (wrap.id === 3) return '#111111';
+  if (wrap.id === 4) return '#ffffff';
+  return undefined;
+}
+
+export const POSTER_STYLES = [
+  { id: 1, name: 'Borderless', borderIn: 0, captionIn: 0 },
+  { id: 2, name: 'Thin White Border', borderIn: 0.25, captionIn: 0 },
+  { id: 3, name: 'Gallery Mat', borderIn: 1.5, captionIn: 0 },
+  { id: 4, name: 'Polaroid Caption', borderIn: 0.5, captionIn: 1.5 },
+  { id: 5, name: 'Hanger Margins', borderIn: 0, captionIn: 0 },
+] as const satisfies readonly { id: number; name: string; borderIn: number; captionIn: number }[];
+
+export type PosterStyle = (typeof POSTER_STYLES)[number];
+export const POSTER_STYLE_IDS = pluck(POSTER_STYLES, 'id');
+export const posterStyleById = lookupBy(POSTER_STYLES, 'id');
