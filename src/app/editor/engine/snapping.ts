@@ -66,8 +66,18 @@ export function snapMove(
   const y = box.y + args.dy;
   const snapX = nearest([x, x + box.width / 2, x + box.width], to.x, within);
   const snapY = nearest([y, y + box.height / 2, y + box.height], to.y, within);
-  const guides: Guide[] = [];
-  if (snapX) guides.push({ axis: 'x', at: snapX.at });
-  if (snapY) guides.push({ axis: 'y', at: snapY.at });
+  // Every target an edge lands on after the snap gets its guide, not only the nearest one.
+  const landed = (edges: number[], candidates: number[], delta: number) =>
+    [...new Set(candidates)].filter((at) =>
+      edges.some((edge) => Math.abs(edge + delta - at) < 1e-6),
+    );
+  const guides: Guide[] = [
+    ...(snapX ? landed([x, x + box.width / 2, x + box.width], to.x, snapX.delta) : []).map(
+      (at): Guide => ({ axis: 'x', at }),
+    ),
+    ...(snapY ? landed([y, y + box.height / 2, y + box.height], to.y, snapY.delta) : []).map(
+      (at): Guide => ({ axis: 'y', at }),
+    ),
+  ];
   return { dx: args.dx + (snapX?.delta ?? 0), dy: args.dy + (snapY?.delta ?? 0), guides };
 }
