@@ -91,3 +91,9 @@ export function normaliseDegrees(degrees: number): number {
   const turned = ((((degrees + 180) % 360) + 360) % 360) - 180;
   return Object.is(turned, -0) ? 0 : turned;
 }
+
+/** To 1/1000 pt, and never -0, which Yjs and deep equality tell apart from 0. */
+export const round = (value: number) => Math.round(value * 1000) / 1000 + 0;
+
+export const clamp = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, value)) + 0;

@@ -8,14 +8,13 @@ import {
   normaliseDegrees,
   randomId,
   removeElements,
+  round,
   surfaceOf,
   updateElements,
 } from './docOps';
 
 /** The smallest an element may be made, so a handle can always be grabbed again: 1/8 in. */
 export const MIN_ELEMENT_PT = 9;
-
-const round = (value: number) => Math.round(value * 1000) / 1000;
 
 export function moveElements(doc: Doc, args: { ids: readonly string[]; dx: number; dy: number }) {
   if (args.dx === 0 && args.dy === 0) return doc;

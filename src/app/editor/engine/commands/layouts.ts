@@ -1,7 +1,7 @@
 import type { Element, PhotoSlot } from '../../../../shared/project/elements';
 import type { Rect } from '../../../../shared/project/geometry';
 import { type Surface, safeRect } from '../../../../shared/project/surface';
-import { type Doc, type IdMaker, randomId } from './docOps';
+import { type Doc, type IdMaker, randomId, round } from './docOps';
 
 /** A page layout: photo slot rectangles as fractions (0..1) of the page's safe area. */
 export interface Layout {
@@ -62,8 +62,6 @@ export function layoutsFor(filter?: { slots?: number }): readonly Layout[] {
 export function layoutById(id: string): Layout | undefined {
   return LAYOUTS.find((layout) => layout.id === id);
 }
-
-const round = (value: number) => Math.round(value * 1000) / 1000;
 
 function placeIn(area: Rect, cell: Rect): Rect {
   return {

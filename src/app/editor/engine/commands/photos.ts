@@ -1,5 +1,5 @@
 import type { Crop, Focus, PhotoSlot } from '../../../../shared/project/elements';
-import { type Doc, normaliseDegrees, updateElements } from './docOps';
+import { clamp, type Doc, normaliseDegrees, updateElements } from './docOps';
 
 /** What the engine needs of a photo to frame it: its pixel size and, when known, its subject. */
 export interface PhotoInfo {
@@ -8,8 +8,6 @@ export interface PhotoInfo {
   height: number;
   focus?: Focus;
 }
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
  * The crop that centres the focus point as far as the photo allows. At zoom 1 the photo covers

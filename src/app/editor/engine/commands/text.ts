@@ -1,5 +1,5 @@
 import type { TextElement, TextStyle } from '../../../../shared/project/elements';
-import { type Doc, updateElements } from './docOps';
+import { clamp, type Doc, updateElements } from './docOps';
 
 /** The words of a text element; typing replaces the template's placeholder words for good. */
 export function setText(doc: Doc, args: { id: string; text: string }) {
@@ -11,8 +11,6 @@ export function setText(doc: Doc, args: { id: string; text: string }) {
 }
 
 export type TextStylePatch = Partial<TextStyle & Pick<TextElement, 'color'>>;
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Font, size, colour, alignment, line height: sizes and spacing kept inside the schema's range. */
 export function setTextStyle(doc: Doc, args: { ids: readonly string[]; style: TextStylePatch }) {
