@@ -12,10 +12,8 @@ describe('save state', () => {
       { type: 'syncStarted' },
       { type: 'syncSucceeded', merged: false },
     ];
-    const seen = steps.reduce<SaveState[]>(
-      (all, event) => [...all, nextSaveState(all.at(-1)!, event)],
-      [INITIAL_SAVE_STATE],
-    );
+    const seen = [INITIAL_SAVE_STATE];
+    for (const event of steps) seen.push(nextSaveState(seen.at(-1)!, event));
     expect(seen.slice(1).map((s) => s.status)).toEqual([
       'saving',
       'savedLocally',
