@@ -66,26 +66,40 @@ export function createProjectSync(options: {
     timer = setTimeout(() => void sync(), options.debounceMs ?? SYNC_DEBOUNCE_MS);
   }
 
-  let storing = Promise.resolve();
+  // One confirmation covers every update made before it, so a burst of edits (a typed word,
+  // a run of nudges) waits for one IndexedDB round trip, not one each.
+  let storing: Promise<void> = Promise.resolve();
+  let unconfirmed = false;
+  let confirming = false;
+  async function confirmStored() {
+    confirming = true;
+    try {
+      while (unconfirmed) {
+        unconfirmed = false;
+        await project.flushed();
+      }
+      emit({ type: 'storedLocally' });
+      await drafts.update(project.clientId, { updatedAt: Date.now() });
+      schedule();
+    } catch (error) {
+      const quota = error instanceof DOMException && error.name === 'QuotaExceededError';
+      emit({
+        type: 'storeFailed',
+        message: quota
+          ? 'This device is out of storage space: free some and try again.'
+          : 'This device could not store the change.',
+      });
+    } finally {
+      confirming = false;
+      // An edit made while the drafts index was written still needs its confirmation.
+      if (unconfirmed) storing = confirmStored();
+    }
+  }
   const onUpdate = (_update: Uint8Array, origin: unknown) => {
     if (origin === SYNC_ORIGIN) return;
     emit({ type: 'edited' });
-    storing = storing
-      .then(() => project.flushed())
-      .then(async () => {
-        emit({ type: 'storedLocally' });
-        await drafts.update(project.clientId, { updatedAt: Date.now() });
-        schedule();
-      })
-      .catch((error: unknown) => {
-        const quota = error instanceof DOMException && error.name === 'QuotaExceededError';
-        emit({
-          type: 'storeFailed',
-          message: quota
-            ? 'This device is out of storage space: free some and try again.'
-            : 'This device could not store the change.',
-        });
-      });
+    unconfirmed = true;
+    if (!confirming) storing = confirmStored();
   };
   ydoc.on('update', onUpdate);
 
