@@ -32,9 +32,13 @@ export const surfaceFeatureSchema = z.discriminatedUnion('kind', [
     month: z.number().int().min(1).max(12),
     rect: rectSchema,
   }),
-  /** One envelope's printed address: a recipient (by index in the options) or the return address. */
+  /**
+   * An envelope's printed address: the return address, or a recipient by index in the options
+   * (no index: a sample recipient shown until the customer picks addresses).
+   */
   z.object({
     kind: z.literal('address'),
+    of: z.enum(['recipient', 'return']),
     recipientIndex: z.number().int().nonnegative().optional(),
     rect: rectSchema,
   }),

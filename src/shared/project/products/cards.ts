@@ -1,0 +1,97 @@
+import { PRODUCT_TYPE_ID } from '../../catalog/productTypes';
+import type { ProductOptions } from '../options';
+import type { Surface } from '../surface';
+import { makeSurface, sizePoints } from './makeSurface';
+import { type Corners, trimClipPath } from './trimPaths';
+
+/** Card sizes (inches, portrait as sold; a landscape design turns them). */
+export const CARD_SIZES = ['5x7', '4x8', '5x5', '6x8'] as const;
+
+/** The card format: folded product types fix it, the generic card and foil card read the option. */
+export function cardFormatId(options: ProductOptions): 1 | 2 | 3 | 4 {
+  switch (options.productTypeId) {
+    case PRODUCT_TYPE_ID.vertical_folded_card:
+      return 2;
+    case PRODUCT_TYPE_ID.horizontal_folded_card:
+      return 3;
+    case PRODUCT_TYPE_ID.flat_card:
+      return 1;
+    case PRODUCT_TYPE_ID.magnet:
+      return 4;
+    default:
+      return options.formatTypeId ?? 1;
+  }
+}
+
+const FLAT_SIDES = [
+  { id: 'front', label: 'Front' },
+  { id: 'back', label: 'Back' },
+] as const;
+
+/**
+ * A card's surfaces. Flat cards and magnets print front and back; a folded card prints an outside
+ * sheet (back and front panels) and an inside sheet (two inside panels) either side of one fold:
+ * vertical for side-folded, horizontal for top-folded. The trim's die-cut is a clip path on the
+ * outer corners; magnets have no back.
+ */
+export function cardSurfaces(options: ProductOptions): Surface[] {
+  const size = sizePoints(options);
+  const format = cardFormatId(options);
+  const trim = options.trimTypeId;
+  const face = { x: 0, y: 0, ...size };
+  if (format === 1 || format === 4) {
+    const sides = format === 4 ? FLAT_SIDES.slice(0, 1) : FLAT_SIDES;
+    return sides.map((side) =>
+      makeSurface({
+        id: side.id,
+        kind: 'panel',
+        role: side.id,
+        label: side.label,
+        ...size,
+        clipPath: trimClipPath(format === 4 ? (trim ?? 2) : trim, face),
+      }),
+    );
+  }
+  const side = format === 2;
+  const sheet = side
+    ? { width: 2 * size.width, height: size.height }
+    : { width: size.width, height: 2 * size.height };
+  const first = { x: 0, y: 0, ...size };
+  const second = side ? { x: size.width, y: 0, ...size } : { x: 0, y: size.height, ...size };
+  // Die-cut only at the corners away from the fold.
+  const firstCut: Corners = side ? [true, false, false, true] : [true, true, false, false];
+  const secondCut: Corners = side ? [false, true, true, false] : [false, false, true, true];
+  const clip = [trimClipPath(trim, first, firstCut), trimClipPath(trim, second, secondCut)];
+  const clipPath = clip[0] && clip[1] ? clip.join(' ') : undefined;
+  const fold = side
+    ? { axis: 'x' as const, at: size.width }
+    : { axis: 'y' as const, at: size.height };
+  return [
+    makeSurface({
+      id: 'outside',
+      kind: 'spread',
+      role: 'outside',
+      label: 'Front and back',
+      ...sheet,
+      folds: [fold],
+      panels: [
+        { role: 'back', rect: first },
+        { role: 'front', rect: second },
+      ],
+      clipPath,
+    }),
+    makeSurface({
+      id: 'inside',
+      kind: 'spread',
+      role: 'inside',
+      label: 'Inside',
+      ...sheet,
+      folds: [fold],
+      panels: [
+        { role: side ? 'inside-left' : 'inside-top', rect: first },
+        { role: side ? 'inside-right' : 'inside-bottom', rect: second },
+      ],
+      clipPath,
+    }),
+  ];
+}

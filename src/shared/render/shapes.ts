@@ -1,0 +1,51 @@
+import type { ORNAMENTS, SHAPES } from '../project/elements';
+
+/*
+ * Shapes and ornaments as path data in a 100 × 100 box; the renderer scales the box to the
+ * element. Ornaments are drawn as strokes (stroke: true) or fills.
+ */
+
+export const SHAPE_PATHS: Record<(typeof SHAPES)[number], string> = {
+  rect: 'M0 0H100V100H0Z',
+  ellipse: 'M50 0A50 50 0 1 1 50 100A50 50 0 1 1 50 0Z',
+  line: 'M0 50H100',
+  heart:
+    'M50 92C20 70 0 52 0 30C0 12 14 2 28 2C38 2 46 8 50 16C54 8 62 2 72 2C86 2 100 12 100 30C100 52 80 70 50 92Z',
+  star: 'M50 2L62 37H98L69 59L80 95L50 73L20 95L31 59L2 37H38Z',
+  leaf: 'M50 2C85 20 95 60 50 98C5 60 15 20 50 2Z',
+};
+
+export const ORNAMENT_PATHS: Record<(typeof ORNAMENTS)[number], { d: string; stroke: boolean }> = {
+  flourish: {
+    d: 'M2 50C20 20 35 20 45 45C50 58 42 66 36 58C30 50 44 40 50 50C56 40 70 50 64 58C58 66 50 58 55 45C65 20 80 20 98 50',
+    stroke: true,
+  },
+  laurel: {
+    d: 'M50 95C25 80 12 55 18 20M50 95C75 80 88 55 82 20M20 40C8 38 6 30 8 26C16 26 22 32 20 40M24 60C12 60 8 54 9 48C18 47 24 54 24 60M36 78C24 80 18 75 18 70C26 68 34 72 36 78M80 40C92 38 94 30 92 26C84 26 78 32 80 40M76 60C88 60 92 54 91 48C82 47 76 54 76 60M64 78C76 80 82 75 82 70C74 68 66 72 64 78',
+    stroke: true,
+  },
+  sprig: {
+    d: 'M50 98C50 60 48 30 50 2M50 70C35 65 28 52 30 42C42 45 50 55 50 70M50 48C65 43 72 30 70 20C58 23 50 33 50 48M50 30C40 25 36 16 38 8C46 10 50 20 50 30',
+    stroke: true,
+  },
+  confetti: {
+    d: 'M10 10h8v4h-8zM40 20l6 6-3 3-6-6zM75 8h6v8h-6zM20 55l7-3 2 5-7 3zM60 45h9v4h-9zM88 60l4 7-4 2-4-7zM30 85h8v5h-8zM70 82l6-6 3 3-6 6zM50 65h5v5h-5zM5 35h5v5h-5z',
+    stroke: false,
+  },
+  snowflake: {
+    d: 'M50 2V98M8 26L92 74M8 74L92 26M50 18L42 10M50 18L58 10M50 82L42 90M50 82L58 90M22 34L12 34M22 34L18 24M78 66L88 66M78 66L82 76M22 66L12 66M22 66L18 76M78 34L88 34M78 34L82 24',
+    stroke: true,
+  },
+  balloon: {
+    d: 'M50 4C28 4 16 22 16 40C16 60 34 74 50 76C66 74 84 60 84 40C84 22 72 4 50 4ZM50 76L45 82H55ZM50 82C46 88 54 92 50 98',
+    stroke: false,
+  },
+  sunburst: {
+    d: 'M50 50L50 0M50 50L85 15M50 50L100 50M50 50L85 85M50 50L50 100M50 50L15 85M50 50L0 50M50 50L15 15M50 50L69 4M50 50L96 31M50 50L96 69M50 50L69 96M50 50L31 96M50 50L4 69M50 50L4 31M50 50L31 4',
+    stroke: true,
+  },
+  divider: {
+    d: 'M0 50H40M60 50H100M50 40L60 50L50 60L40 50Z',
+    stroke: true,
+  },
+};
