@@ -82,7 +82,7 @@ describe('resolution badge', () => {
       effectiveDpi(
         { width: 720, height: 720 },
         { width: 3000, height: 3000 },
-        { zoom: 2, rotation: 0 },
+        { panX: 0, panY: 0, zoom: 2, rotation: 0 },
       ),
     ).toBe(150);
     // A wide photo is limited by its height in a square slot.
@@ -92,7 +92,7 @@ describe('resolution badge', () => {
     const turned = effectiveDpi(
       { width: 720, height: 720 },
       { width: 3000, height: 3000 },
-      { zoom: 1, rotation: 45 },
+      { panX: 0, panY: 0, zoom: 1, rotation: 45 },
     );
     expect(turned).toBeCloseTo(300 / Math.SQRT2);
   });

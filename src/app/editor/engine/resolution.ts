@@ -1,31 +1,14 @@
-import type { Crop } from '../../../shared/project/elements';
-import { PT_PER_INCH } from '../../../shared/project/units';
-
 /*
- * How sharp a photo prints in its slot. The photo is scaled to cover the slot's box turned by the
- * crop's rotation, then by the crop's zoom; its pixels spread over that printed size. The print
- * issue's preflight reuses this, so it depends on nothing but sizes.
+ * The low-resolution badge. The effective resolution is the renderer's own (the photo covers its
+ * slot's box turned by the crop's rotation, then is zoomed), so the badge and the print agree;
+ * the print issue's preflight reuses both.
  */
+export { effectiveDpi } from '../../../shared/render/photoPlacement';
 
 export const DPI_WARNING = 150;
 export const DPI_POOR = 100;
 
 export type ResolutionBadge = 'ok' | 'warning' | 'poor';
-
-export function effectiveDpi(
-  slot: { width: number; height: number },
-  photo: { width: number; height: number },
-  crop?: Pick<Crop, 'zoom' | 'rotation'>,
-): number {
-  const angle = ((crop?.rotation ?? 0) * Math.PI) / 180;
-  const cos = Math.abs(Math.cos(angle));
-  const sin = Math.abs(Math.sin(angle));
-  const boxWidth = slot.width * cos + slot.height * sin;
-  const boxHeight = slot.width * sin + slot.height * cos;
-  const pointsPerPixel =
-    Math.max(boxWidth / photo.width, boxHeight / photo.height) * (crop?.zoom ?? 1);
-  return PT_PER_INCH / pointsPerPixel;
-}
 
 export function resolutionBadge(dpi: number): ResolutionBadge {
   if (dpi < DPI_POOR) return 'poor';

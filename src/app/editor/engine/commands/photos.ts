@@ -1,4 +1,5 @@
 import type { Crop, Focus, PhotoSlot } from '../../../../shared/project/elements';
+import { cropFromFocus } from '../../../../shared/render/photoPlacement';
 import { clamp, type Doc, normaliseDegrees, updateElements } from './docOps';
 
 /** What the engine needs of a photo to frame it: its pixel size and, when known, its subject. */
@@ -9,23 +10,14 @@ export interface PhotoInfo {
   focus?: Focus;
 }
 
-/**
- * The crop that centres the focus point as far as the photo allows. At zoom 1 the photo covers
- * the slot and overflows on one axis; pan -1..1 slides the visible window across that overflow.
- */
+/** The crop that centres the focus point as far as the photo allows (the renderer's rule). */
 export function cropForFocus(
   slot: { width: number; height: number },
   photo: { width: number; height: number },
   focus: Focus = { x: 0.5, y: 0.5 },
 ): Crop {
-  const slotAspect = slot.width / slot.height;
-  const photoAspect = photo.width / photo.height;
-  // The visible share of the photo's width and height at zoom 1.
-  const shownX = Math.min(1, slotAspect / photoAspect);
-  const shownY = Math.min(1, photoAspect / slotAspect);
-  const pan = (centre: number, shown: number) =>
-    shown >= 1 ? 0 : clamp((centre - 0.5) / ((1 - shown) / 2), -1, 1);
-  return { panX: pan(focus.x, shownX), panY: pan(focus.y, shownY), zoom: 1, rotation: 0 };
+  const crop = cropFromFocus(slot, photo, focus);
+  return { ...crop, panX: crop.panX + 0, panY: crop.panY + 0 };
 }
 
 /**
