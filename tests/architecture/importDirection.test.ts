@@ -112,6 +112,18 @@ describe('direction of imports (design.md convention 1)', () => {
     expect(violations('server', (to) => layer(to) !== 'storage')).toEqual([]);
   });
 
+  it('keeps the editor engine plain TypeScript: no React, no views', () => {
+    const ENGINE = 'src/app/editor/engine/';
+    const bad = all.filter(
+      (e) =>
+        e.from.startsWith(ENGINE) &&
+        (/^(react|react-dom|react-aria|@tanstack\/react)/.test(e.to) ||
+          e.to.endsWith('.tsx') ||
+          (layer(e.to) === 'app' && !e.to.startsWith(ENGINE.slice(0, -1)))),
+    );
+    expect(bad.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
   it("keeps each server area's SQL its own: no area imports another area's repo", () => {
     const area = (p: string) => /^src\/server\/modules\/([^/]+)\//.exec(p)?.[1];
     const bad = all.filter((e) => {

@@ -1,0 +1,305 @@
+/**
+ * The editor engine: plain TypeScript, no React. The views render `getSnapshot()` and call the
+ * methods below; nothing else holds editor state.
+ *
+ *   const engine = createEditorEngine({ ydoc });            // ydoc from openLocalProject()
+ *   const state = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+ *   state.view            // the document to draw: the committed one with a drag in progress applied
+ *   state.doc             // the committed document (what the Y.Doc holds)
+ *   state.selection       // selected element ids; state.activeSurfaceId; state.viewport
+ *   state.guides          // snapping guides to draw while dragging
+ *   state.canUndo / canRedo
+ *
+ * Changes are named commands (commands/registry.ts), passed as data:
+ *   engine.dispatch({ name: 'setText', args: { id, text } }, { mergeKey: `text:${id}` });
+ * A dispatch runs the pure command on the document and writes only the differences to the Y.Doc
+ * in one transaction with the engine's local origin; undo() and redo() step through those writes
+ * only, never a collaborator's or a sync's. Same-mergeKey writes in quick succession are one step.
+ *
+ * A drag: beginDrag(ids) on pointer down; dragTo(dx, dy) on each move (points, snapped, nothing
+ * written); endDrag() writes one moveElements (one undo step); cancelDrag() on Escape. The same
+ * holds for any live gesture through preview(call) / commitPreview() / cancelPreview() (a crop
+ * pan, a resize, a rotation).
+ *
+ * Selection: select(ids), selectAt(surfacePoint), selectInRect(rect), clearSelection().
+ * View: setActiveSurface(id), setViewportSize(w, h), fit(), zoomBy(factor, screenPoint), panBy().
+ * Keyboard: handleKey(event, { mac, editingText }) → true when the editor used the key.
+ * Saving lives beside the engine (saving/localProject.ts, saving/saveState.ts, saving/syncClient.ts):
+ * the save state is the sync client's own store with the same subscribe/getSnapshot pair.
+ */
+import type * as Y from 'yjs';
+import type { ProjectDocument } from '../../../shared/project/document';
+import type { Element } from '../../../shared/project/elements';
+import type { Point, Rect } from '../../../shared/project/geometry';
+import { bleedRect } from '../../../shared/project/surface';
+import { copyElements } from './commands/elements';
+import { type CommandCall, runCommand } from './commands/registry';
+import { createHistory, LOCAL_ORIGIN } from './history';
+import { elementsInRect, hitTest } from './hitTest';
+import { type KeyShape, keyToAction } from './keyboard';
+import { type Guide, snapMove } from './snapping';
+import { fitTo, panBy, type Viewport, ZOOM_STEP, zoomAround } from './viewport';
+import { applyDocToY, yToDoc } from './yBinding';
+
+export interface EditorState {
+  doc: ProjectDocument;
+  view: ProjectDocument;
+  selection: readonly string[];
+  activeSurfaceId: string | undefined;
+  viewport: Viewport;
+  guides: readonly Guide[];
+  /** A gesture in progress: its command is applied to `view` only. */
+  preview: CommandCall | undefined;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export interface EditorEngine {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): EditorState;
+  dispatch(call: CommandCall, options?: { mergeKey?: string }): boolean;
+  undo(): void;
+  redo(): void;
+  preview(call: CommandCall): void;
+  commitPreview(): void;
+  cancelPreview(): void;
+  beginDrag(ids?: readonly string[]): void;
+  dragTo(dx: number, dy: number): void;
+  endDrag(): void;
+  cancelDrag(): void;
+  select(ids: readonly string[]): void;
+  selectAt(point: Point): string | undefined;
+  selectInRect(rect: Rect): void;
+  clearSelection(): void;
+  setActiveSurface(id: string): void;
+  setViewportSize(width: number, height: number): void;
+  fit(): void;
+  zoomBy(factor: number, screen?: Point): void;
+  panBy(dx: number, dy: number): void;
+  copy(): void;
+  paste(): void;
+  handleKey(event: KeyShape, context: { mac: boolean; editingText?: boolean }): boolean;
+  destroy(): void;
+}
+
+export function createEditorEngine(options: {
+  ydoc: Y.Doc;
+  viewport?: Partial<Viewport>;
+  newId?: () => string;
+}): EditorEngine {
+  const { ydoc } = options;
+  const history = createHistory(ydoc);
+  const listeners = new Set<() => void>();
+  let clipboard: Element[] = [];
+  let drag: { ids: readonly string[] } | undefined;
+  const doc = yToDoc(ydoc);
+  let state: EditorState = {
+    doc,
+    view: doc,
+    selection: [],
+    activeSurfaceId: doc.surfaceOrder[0],
+    viewport: { zoom: 1, x: 0, y: 0, width: 800, height: 600, ...options.viewport },
+    guides: [],
+    preview: undefined,
+    canUndo: false,
+    canRedo: false,
+  };
+
+  function set(patch: Partial<EditorState>) {
+    const next = { ...state, ...patch };
+    if (patch.doc && !('view' in patch))
+      next.view = next.preview ? runCommand(next.doc, next.preview) : next.doc;
+    if (patch.doc) {
+      next.selection = next.selection.filter((id) => next.doc.elements[id]);
+      if (!next.activeSurfaceId || !next.doc.surfaces[next.activeSurfaceId])
+        next.activeSurfaceId = next.doc.surfaceOrder[0];
+    }
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  // Anything not written by dispatch (undo, redo, a sync, a collaborator) is read back.
+  const onTransaction = (transaction: Y.Transaction) => {
+    if (transaction.origin === LOCAL_ORIGIN || transaction.changed.size === 0) return;
+    set({ doc: yToDoc(ydoc) });
+  };
+  ydoc.on('afterTransaction', onTransaction);
+  const offHistory = history.onChange(() =>
+    set({ canUndo: history.canUndo(), canRedo: history.canRedo() }),
+  );
+
+  function dispatch(call: CommandCall, opts?: { mergeKey?: string }): boolean {
+    const next = runCommand(state.doc, call);
+    if (next === state.doc) return false;
+    history.beforeWrite(opts?.mergeKey);
+    applyDocToY(ydoc, next, LOCAL_ORIGIN, state.doc);
+    set({ doc: next });
+    return true;
+  }
+
+  const withId = <C extends CommandCall>(call: C): C =>
+    options.newId ? ({ ...call, args: { ...call.args, newId: options.newId } } as C) : call;
+
+  const surfaceArea = () => {
+    const surface = state.activeSurfaceId ? state.doc.surfaces[state.activeSurfaceId] : undefined;
+    return surface ? bleedRect(surface) : undefined;
+  };
+
+  const engine: EditorEngine = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    dispatch: (call, opts) => dispatch(withId(call), opts),
+    undo: () => void history.undo(),
+    redo: () => void history.redo(),
+    preview(call) {
+      set({ preview: call, view: runCommand(state.doc, call) });
+    },
+    commitPreview() {
+      const call = state.preview;
+      set({ preview: undefined, view: state.doc, guides: [] });
+      if (call) dispatch(withId(call));
+    },
+    cancelPreview() {
+      set({ preview: undefined, view: state.doc, guides: [] });
+    },
+    beginDrag(ids = state.selection) {
+      drag = { ids: ids.filter((id) => !state.doc.elements[id]?.locked) };
+    },
+    dragTo(dx, dy) {
+      if (!drag || !state.activeSurfaceId) return;
+      const snapped = snapMove(state.doc, {
+        surfaceId: state.activeSurfaceId,
+        ids: drag.ids,
+        dx,
+        dy,
+        zoom: state.viewport.zoom,
+      });
+      const call: CommandCall = {
+        name: 'moveElements',
+        args: { ids: drag.ids, dx: snapped.dx, dy: snapped.dy },
+      };
+      set({ preview: call, view: runCommand(state.doc, call), guides: snapped.guides });
+    },
+    endDrag() {
+      drag = undefined;
+      engine.commitPreview();
+    },
+    cancelDrag() {
+      drag = undefined;
+      engine.cancelPreview();
+    },
+    select: (ids) => set({ selection: ids.filter((id) => state.doc.elements[id]) }),
+    selectAt(point) {
+      const id = state.activeSurfaceId
+        ? hitTest(state.doc, state.activeSurfaceId, point)
+        : undefined;
+      set({ selection: id ? [id] : [] });
+      return id;
+    },
+    selectInRect(rect) {
+      if (state.activeSurfaceId)
+        set({ selection: elementsInRect(state.doc, state.activeSurfaceId, rect) });
+    },
+    clearSelection: () => set({ selection: [] }),
+    setActiveSurface(id) {
+      if (state.doc.surfaces[id]) set({ activeSurfaceId: id, selection: [] });
+    },
+    setViewportSize: (width, height) => set({ viewport: { ...state.viewport, width, height } }),
+    fit() {
+      const area = surfaceArea();
+      if (area) set({ viewport: fitTo(state.viewport, area) });
+    },
+    zoomBy(factor, screen) {
+      const at = screen ?? { x: state.viewport.width / 2, y: state.viewport.height / 2 };
+      set({ viewport: zoomAround(state.viewport, factor, at) });
+    },
+    panBy: (dx, dy) => set({ viewport: panBy(state.viewport, dx, dy) }),
+    copy() {
+      clipboard = copyElements(state.doc, state.selection);
+    },
+    paste() {
+      if (!state.activeSurfaceId || clipboard.length === 0) return;
+      const before = new Set(Object.keys(state.doc.elements));
+      dispatch(
+        withId({
+          name: 'pasteElements',
+          args: { surfaceId: state.activeSurfaceId, elements: clipboard, offset: 18 },
+        }),
+      );
+      set({ selection: Object.keys(state.doc.elements).filter((id) => !before.has(id)) });
+    },
+    handleKey(event, context) {
+      const action = keyToAction(event, context);
+      if (!action) return false;
+      const ids = state.selection;
+      switch (action.kind) {
+        case 'undo':
+          engine.undo();
+          break;
+        case 'redo':
+          engine.redo();
+          break;
+        case 'delete':
+          dispatch({ name: 'deleteElements', args: { ids } });
+          break;
+        case 'nudge':
+          dispatch({
+            name: 'nudge',
+            args: { ids, direction: action.direction, large: action.large },
+          });
+          break;
+        case 'copy':
+          engine.copy();
+          break;
+        case 'cut':
+          engine.copy();
+          dispatch({ name: 'deleteElements', args: { ids } });
+          break;
+        case 'paste':
+          engine.paste();
+          break;
+        case 'duplicate': {
+          const before = new Set(Object.keys(state.doc.elements));
+          dispatch(withId({ name: 'duplicateElements', args: { ids } }));
+          set({ selection: Object.keys(state.doc.elements).filter((id) => !before.has(id)) });
+          break;
+        }
+        case 'selectAll': {
+          const surface = state.activeSurfaceId
+            ? state.doc.surfaces[state.activeSurfaceId]
+            : undefined;
+          set({
+            selection: (surface?.elementIds ?? []).filter(
+              (id) => state.doc.elements[id]?.type !== 'background',
+            ),
+          });
+          break;
+        }
+        case 'escape':
+          if (state.preview) engine.cancelDrag();
+          else set({ selection: [] });
+          break;
+        case 'zoomIn':
+          engine.zoomBy(ZOOM_STEP);
+          break;
+        case 'zoomOut':
+          engine.zoomBy(1 / ZOOM_STEP);
+          break;
+        case 'zoomFit':
+          engine.fit();
+          break;
+      }
+      return true;
+    },
+    destroy() {
+      ydoc.off('afterTransaction', onTransaction);
+      offHistory();
+      history.destroy();
+      listeners.clear();
+    },
+  };
+  return engine;
+}

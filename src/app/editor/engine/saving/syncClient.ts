@@ -1,0 +1,221 @@
+import * as Y from 'yjs';
+import { CURRENT_SCHEMA_VERSION } from '../../../../shared/project/document';
+import { fromBase64, toBase64 } from './base64';
+import type { DraftsIndex } from './draftsIndex';
+import type { LocalProject } from './localProject';
+import { INITIAL_SAVE_STATE, nextSaveState, type SaveEvent, type SaveState } from './saveState';
+import { SyncOfflineError, type SyncTransport } from './syncTransport';
+
+/** The origin of updates that came from the server: stored locally, never sent back, never undone. */
+export const SYNC_ORIGIN = Symbol('project-sync');
+
+/** Edits within this long of each other go to the server together. */
+export const SYNC_DEBOUNCE_MS = 1500;
+
+export interface Connectivity {
+  isOnline(): boolean;
+  /** Calls back when the device comes online (the window's online event). */
+  onOnline(listener: () => void): () => void;
+}
+
+/** True when the document holds changes the state vector (what the server has) lacks. */
+export function hasChangesBeyond(ydoc: Y.Doc, syncedStateVector: string | undefined): boolean {
+  const synced = syncedStateVector ? Y.decodeStateVector(fromBase64(syncedStateVector)) : new Map();
+  for (const [client, clock] of Y.decodeStateVector(Y.encodeStateVector(ydoc)))
+    if (clock > (synced.get(client) ?? 0)) return true;
+  return false;
+}
+
+export interface ProjectSync {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): SaveState;
+  /** Sends and fetches now; resolves when done (or failed, which the state says). */
+  syncNow(): Promise<void>;
+  destroy(): void;
+}
+
+/**
+ * Saves a project: each update is confirmed in IndexedDB (then "saved on this device"), and, for a
+ * signed-in owner, sent to the server a moment later, on reconnect, and on demand. A sync pulls
+ * what the server has first and merges it (Yjs merges without loss), then pushes what it lacks.
+ */
+export function createProjectSync(options: {
+  project: LocalProject;
+  drafts: DraftsIndex;
+  transport: SyncTransport;
+  connectivity: Connectivity;
+  debounceMs?: number;
+}): ProjectSync {
+  const { project, drafts, transport, connectivity } = options;
+  const { ydoc } = project;
+  const listeners = new Set<() => void>();
+  let state = INITIAL_SAVE_STATE;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const emit = (event: SaveEvent) => {
+    const next = nextSaveState(state, event);
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  function schedule() {
+    clearTimeout(timer);
+    timer = setTimeout(() => void sync(), options.debounceMs ?? SYNC_DEBOUNCE_MS);
+  }
+
+  // One confirmation covers every update made before it, so a burst of edits (a typed word,
+  // a run of nudges) waits for one IndexedDB round trip, not one each.
+  let storing: Promise<void> = Promise.resolve();
+  let unconfirmed = false;
+  let confirming = false;
+  async function confirmStored() {
+    confirming = true;
+    try {
+      while (unconfirmed) {
+        unconfirmed = false;
+        await project.flushed();
+      }
+      emit({ type: 'storedLocally' });
+      await drafts.update(project.clientId, { updatedAt: Date.now() });
+      schedule();
+    } catch (error) {
+      const quota = error instanceof DOMException && error.name === 'QuotaExceededError';
+      emit({
+        type: 'storeFailed',
+        message: quota
+          ? 'This device is out of storage space: free some and try again.'
+          : 'This device could not store the change.',
+      });
+    } finally {
+      confirming = false;
+      // An edit made while the drafts index was written still needs its confirmation.
+      if (unconfirmed) storing = confirmStored();
+    }
+  }
+  const onUpdate = (_update: Uint8Array, origin: unknown) => {
+    if (origin === SYNC_ORIGIN) return;
+    emit({ type: 'edited' });
+    unconfirmed = true;
+    if (!confirming) storing = confirmStored();
+  };
+  ydoc.on('update', onUpdate);
+
+  async function syncOnce(): Promise<void> {
+    const draft = await drafts.get(project.clientId);
+    // A guest's draft stays on the device until they sign in; then it is uploaded by clientId.
+    if (!draft || draft.ownerUserId === null) return;
+    if (!connectivity.isOnline()) {
+      emit({ type: 'wentOffline' });
+      return;
+    }
+    emit({ type: 'syncStarted' });
+    try {
+      let projectId = draft.serverId;
+      if (projectId === undefined) {
+        const created = await transport.create({
+          clientId: draft.clientId,
+          productTypeId: draft.productTypeId,
+          name: draft.name,
+          schemaVersion: CURRENT_SCHEMA_VERSION,
+          update: toBase64(Y.encodeStateAsUpdate(ydoc)),
+        });
+        projectId = created.projectId;
+        await drafts.update(draft.clientId, { serverId: projectId });
+      }
+      const hadOwnChanges = hasChangesBeyond(ydoc, draft.syncedStateVector);
+      const before = toBase64(Y.encodeStateVector(ydoc));
+      const pulled = await transport.pull(projectId, before);
+      Y.applyUpdate(ydoc, fromBase64(pulled.update), SYNC_ORIGIN);
+      // Changes from elsewhere merged into changes of this device's own: say so, once.
+      const merged = hadOwnChanges && toBase64(Y.encodeStateVector(ydoc)) !== before;
+      let serverVector = pulled.stateVector;
+      const missing = Y.encodeStateAsUpdate(ydoc, fromBase64(serverVector));
+      if (hasChangesBeyond(ydoc, serverVector)) {
+        serverVector = (await transport.push(projectId, toBase64(missing), CURRENT_SCHEMA_VERSION))
+          .stateVector;
+      }
+      await project.flushed();
+      await drafts.update(draft.clientId, { syncedStateVector: serverVector });
+      emit({ type: 'syncSucceeded', merged });
+    } catch (error) {
+      emit({
+        type: 'syncFailed',
+        offline: error instanceof SyncOfflineError,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  /** One sync at a time; a request during one runs once more after it. */
+  function sync(): Promise<void> {
+    clearTimeout(timer);
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = syncOnce().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        void sync();
+      }
+    });
+    return running;
+  }
+
+  const offOnline = connectivity.onOnline(() => {
+    emit({ type: 'cameOnline' });
+    void sync();
+  });
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    async syncNow() {
+      await storing;
+      await sync();
+    },
+    destroy() {
+      clearTimeout(timer);
+      ydoc.off('update', onUpdate);
+      offOnline();
+      listeners.clear();
+    },
+  };
+}
+
+/**
+ * At startup, and when a guest signs in: every draft of the user whose document holds changes the
+ * server lacks is opened and synced (a guest's drafts are made the user's first; creating by
+ * clientId is idempotent, so a draft uploaded before is answered, not duplicated).
+ */
+export async function syncPendingDrafts(options: {
+  drafts: DraftsIndex;
+  userId: number;
+  claimGuestDrafts?: boolean;
+  open: (clientId: string) => Promise<LocalProject>;
+  syncOf: (project: LocalProject) => ProjectSync;
+}): Promise<{ synced: string[] }> {
+  if (options.claimGuestDrafts) await options.drafts.claimGuestDrafts(options.userId);
+  const synced: string[] = [];
+  for (const draft of await options.drafts.list(options.userId)) {
+    const project = await options.open(draft.clientId);
+    try {
+      if (draft.serverId !== undefined && !hasChangesBeyond(project.ydoc, draft.syncedStateVector))
+        continue;
+      const sync = options.syncOf(project);
+      await sync.syncNow();
+      sync.destroy();
+      synced.push(draft.clientId);
+    } finally {
+      await project.close();
+    }
+  }
+  return { synced };
+}
