@@ -1,6 +1,5 @@
 import { onAppDatabaseClosed } from '../../../browser-storage/appDatabase';
-import { buttonClass } from '../ui/buttonClass';
-import styles from './DatabaseUpgradeNotice.module.css';
+import { showReloadNotice } from '../ui/reloadNotice';
 
 const NOTICE_ID = 'database-upgrade';
 
@@ -16,20 +15,10 @@ export function reloadOnDatabaseUpgrade(doc: Document = document): () => void {
       doc.defaultView?.location.reload();
       return;
     }
-    if (doc.getElementById(NOTICE_ID)) return;
-    const notice = doc.createElement('div');
-    notice.id = NOTICE_ID;
-    notice.setAttribute('role', 'alert');
-    notice.className = styles.banner ?? '';
-    const text = doc.createElement('p');
-    text.textContent =
-      'The shop was updated in another tab. Reload this page to go on saving your changes.';
-    const reload = doc.createElement('button');
-    reload.type = 'button';
-    reload.className = buttonClass({ variant: 'primary' });
-    reload.textContent = 'Reload the page';
-    reload.addEventListener('click', () => doc.defaultView?.location.reload());
-    notice.append(text, reload);
-    doc.body.prepend(notice);
+    showReloadNotice(
+      doc,
+      NOTICE_ID,
+      'The shop was updated in another tab. Reload this page to go on saving your changes.',
+    );
   });
 }

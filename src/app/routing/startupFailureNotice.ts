@@ -1,6 +1,5 @@
 import { ChunkLoadError } from '../../shared/errors';
-import { buttonClass } from '../ui/buttonClass';
-import styles from './RouteErrorPage.module.css';
+import { showReloadNotice } from '../ui/reloadNotice';
 
 const NOTICE_ID = 'startup-failure';
 
@@ -10,25 +9,9 @@ const NOTICE_ID = 'startup-failure';
  * DOM, because React never mounted.
  */
 export function showStartupFailureNotice(error: unknown, doc: Document = document): void {
-  if (doc.getElementById(NOTICE_ID)) return;
-  const notice = doc.createElement('div');
-  notice.id = NOTICE_ID;
-  notice.setAttribute('role', 'alert');
-  notice.className = styles.banner ?? '';
-
-  const text = doc.createElement('p');
-  text.textContent =
+  const message =
     error instanceof ChunkLoadError && error.type === 'timeout'
       ? 'This page is taking too long to load. Check your connection, then reload.'
       : "Part of this page didn't load — the shop may have just been updated, or the connection dropped.";
-
-  const reload = doc.createElement('button');
-  reload.type = 'button';
-  reload.className = buttonClass({ variant: 'primary' });
-  reload.textContent = 'Reload the page';
-  reload.addEventListener('click', () => doc.defaultView?.location.reload());
-
-  notice.append(text, reload);
-  doc.body.prepend(notice);
-  reload.focus();
+  showReloadNotice(doc, NOTICE_ID, message)?.focus();
 }

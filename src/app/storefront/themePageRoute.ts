@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../shared/project/products/monthGrid';
 import { build } from '../../shared/routes/build';
 import type { RouteMatch } from '../routing/useRouteMatch';
 import type { DesignLine } from './productLines';
@@ -71,21 +72,6 @@ export function startingMonths(today: Date): string[] {
   }
   return months;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '2027-01' → 'January 2027'; anything else as typed. */
 export function monthLabel(month: string): string {
