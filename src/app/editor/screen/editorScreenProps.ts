@@ -1,0 +1,27 @@
+import type { PhotoResolver } from '../../../shared/render/context';
+import type { EditorEngine } from '../engine/editorEngine';
+import type { ProjectSync } from '../engine/saving/syncClient';
+
+/**
+ * What the editor's screen needs from the page that opens a project: the page (EditorPage) finds
+ * or creates the project, opens its local copy and sync, and hands these over; the screen only
+ * renders the engine and routes the customer's gestures to it.
+ */
+export interface EditorScreenProps {
+  engine: EditorEngine;
+  /** The save state shown at all times (saved on this device / synced / offline / …). */
+  save: Pick<ProjectSync, 'subscribe' | 'getSnapshot' | 'syncNow'>;
+  /** Finds a placed photo's picture (thumbnail-sized for the canvas) by the id in the document. */
+  photos: PhotoResolver;
+  /** The project's name, shown in the top bar and editable there. */
+  title: string;
+  onRename?: (title: string) => void;
+  /** The server's id, once the project has one (a guest's draft has none yet). */
+  projectId?: number;
+  /** Read-only (a preview, or a contributor who may not change the design). */
+  readOnly?: boolean;
+  /** The owner of the photo library the tray shows; undefined for a guest. */
+  userId?: number;
+  /** "Order" / "Add to cart": where the customer goes when done. */
+  onOrder?: () => void;
+}
