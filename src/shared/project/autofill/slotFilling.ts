@@ -1,0 +1,206 @@
+import { cropFromFocus } from '../../render/photoPlacement';
+import type { ProjectDocument } from '../document';
+import type { Element, PhotoSlot } from '../elements';
+import type { Rect } from '../geometry';
+import { layoutSlots, MAX_LAYOUT_PHOTOS } from '../templates/layouts';
+import { roundPt } from '../units';
+import { type AutofillPhoto, aspectOf, focusOf } from './autofillPhoto';
+
+/*
+ * The placing half of autofill: put a photo in a slot framed on its focus point, and lay a group
+ * of photos into a region of a surface with the layout (of the shared library) whose slot shapes
+ * suit the photos' shapes best.
+ */
+
+/** A slot holding the photo, cropped so its focus point (or centre) sits as central as it can. */
+export function withPhoto(slot: PhotoSlot, photo: AutofillPhoto): PhotoSlot {
+  const focus = focusOf(photo);
+  const crop = cropFromFocus(slot, photo, focus ?? { x: 0.5, y: 0.5 });
+  const { photoId: _photo, focus: _focus, crop: _crop, ...rest } = slot;
+  return {
+    ...rest,
+    photoId: photo.id,
+    ...(focus ? { focus } : {}),
+    crop: { ...crop, panX: roundPt(crop.panX) + 0, panY: roundPt(crop.panY) + 0 },
+  };
+}
+
+const centreIn = (element: Rect, region: Rect) => {
+  const cx = element.x + element.width / 2;
+  const cy = element.y + element.height / 2;
+  return (
+    cx >= region.x &&
+    cx <= region.x + region.width &&
+    cy >= region.y &&
+    cy <= region.y + region.height
+  );
+};
+
+/** The unlocked photo slots of a surface whose centres fall in `region`, in stacking order. */
+export function slotsIn(doc: ProjectDocument, surfaceId: string, region: Rect): PhotoSlot[] {
+  return (doc.surfaces[surfaceId]?.elementIds ?? []).flatMap((id) => {
+    const element = doc.elements[id];
+    return element?.type === 'photoSlot' && !element.locked && centreIn(element, region)
+      ? [element]
+      : [];
+  });
+}
+
+/** Whether a region carries words (text or foil): a title page, a card's message. */
+export function hasWordsIn(doc: ProjectDocument, surfaceId: string, region: Rect): boolean {
+  return (doc.surfaces[surfaceId]?.elementIds ?? []).some((id) => {
+    const element = doc.elements[id];
+    return (element?.type === 'text' || element?.type === 'foil') && centreIn(element, region);
+  });
+}
+
+/** The smallest rectangle around some rectangles. */
+export function boundsOf(rects: readonly Rect[]): Rect | undefined {
+  if (rects.length === 0) return undefined;
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const right = Math.max(...rects.map((r) => r.x + r.width));
+  const bottom = Math.max(...rects.map((r) => r.y + r.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/** Distance between two shapes on a log scale, so 2:1 against 1:1 weighs as 1:2 against 1:1. */
+const shapeCost = (a: number, b: number) => Math.abs(Math.log(a / b));
+
+/** Past this ratio between a lone photo's shape and its region's, the slot takes the photo's. */
+const LONE_PHOTO_MISMATCH = Math.log(1.4);
+
+/**
+ * A lone photo's slot: the whole region, unless the shapes differ a lot (a portrait on a wide
+ * page), when it is the largest rectangle of the photo's shape centred in the region.
+ */
+function singleSlot(region: Rect, photo: AutofillPhoto): Rect {
+  const photoAspect = aspectOf(photo);
+  if (shapeCost(aspectOf(region), photoAspect) <= LONE_PHOTO_MISMATCH) return region;
+  const width = Math.min(region.width, region.height * photoAspect);
+  const height = width / photoAspect;
+  return {
+    x: region.x + (region.width - width) / 2,
+    y: region.y + (region.height - height) / 2,
+    width,
+    height,
+  };
+}
+
+/**
+ * The slots for `photos` in `region` and which photo goes in each. Every variant of the library's
+ * layout for that count is tried; in each, photos pair with slots by rank of shape (the widest
+ * photo in the widest slot), which minimises the total mismatch, so portraits land in portrait
+ * slots. `preferVariant` breaks ties so neighbouring pages differ.
+ */
+export function arrange(
+  region: Rect,
+  photos: readonly AutofillPhoto[],
+  preferVariant = 0,
+): { slot: Rect; photo: AutofillPhoto }[] {
+  const count = Math.min(photos.length, MAX_LAYOUT_PHOTOS);
+  const group = photos.slice(0, count);
+  const byShape = [...group.keys()].sort(
+    (a, b) => aspectOf(group[a]!) - aspectOf(group[b]!) || a - b,
+  );
+  if (count === 1) return [{ slot: singleSlot(region, group[0]!), photo: group[0]! }];
+  let best: { slot: Rect; photo: AutofillPhoto }[] = [];
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (let step = 0; step < 2; step++) {
+    const variant = preferVariant + step;
+    const slots = layoutSlots(region, count, variant);
+    const slotsByShape = [...slots.keys()].sort(
+      (a, b) => aspectOf(slots[a]!) - aspectOf(slots[b]!) || a - b,
+    );
+    const pairs = new Array<{ slot: Rect; photo: AutofillPhoto }>(count);
+    let cost = 0;
+    slotsByShape.forEach((slotIndex, rank) => {
+      const photo = group[byShape[rank]!]!;
+      const slot = slots[slotIndex]!;
+      cost += shapeCost(aspectOf(slot), aspectOf(photo));
+      pairs[slotIndex] = { slot, photo };
+    });
+    // A clearly better fit wins; a near tie keeps the preferred variant.
+    if (cost < bestCost - 1e-6) {
+      best = pairs;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+/** An id not yet used in the document, built from `base`. */
+function freshId(doc: ProjectDocument, base: string, taken: Set<string>): string {
+  let id = base;
+  for (let n = 2; doc.elements[id] || taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/**
+ * Lays `photos` into `region` of a surface: the unlocked photo slots centred there give way to
+ * the arranged ones, which take the first old slot's place in the stacking order (above the
+ * backgrounds, under words and ornaments). Ids are derived from the surface, so the result is
+ * deterministic.
+ */
+export function layPhotos(
+  doc: ProjectDocument,
+  args: {
+    surfaceId: string;
+    region: Rect;
+    photos: readonly AutofillPhoto[];
+    preferVariant?: number;
+    idBase: string;
+  },
+): ProjectDocument {
+  const surface = doc.surfaces[args.surfaceId];
+  if (!surface || args.photos.length === 0) return doc;
+  const old = slotsIn(doc, surface.id, args.region);
+  const removed = new Set(old.map((slot) => slot.id));
+  const elements: Record<string, Element> = { ...doc.elements };
+  for (const id of removed) delete elements[id];
+  const withoutOld = { ...doc, elements };
+  const taken = new Set<string>();
+  const placed = arrange(args.region, args.photos, args.preferVariant).map(({ slot, photo }, i) =>
+    withPhoto(
+      {
+        id: freshId(withoutOld, `${args.idBase}-${i + 1}`, taken),
+        type: 'photoSlot',
+        x: roundPt(slot.x),
+        y: roundPt(slot.y),
+        width: roundPt(slot.width),
+        height: roundPt(slot.height),
+        rotation: 0,
+        ...(old[0]?.cornerRadius !== undefined ? { cornerRadius: old[0].cornerRadius } : {}),
+      },
+      photo,
+    ),
+  );
+  for (const slot of placed) elements[slot.id] = slot;
+  const firstOld = surface.elementIds.findIndex((id) => removed.has(id));
+  const kept = surface.elementIds.filter((id) => !removed.has(id));
+  const afterBackgrounds = kept.findIndex((id) => elements[id]?.type !== 'background');
+  const at =
+    firstOld >= 0
+      ? surface.elementIds.slice(0, firstOld).filter((id) => !removed.has(id)).length
+      : afterBackgrounds < 0
+        ? kept.length
+        : afterBackgrounds;
+  const elementIds = [...kept.slice(0, at), ...placed.map((slot) => slot.id), ...kept.slice(at)];
+  return {
+    ...doc,
+    elements,
+    surfaces: { ...doc.surfaces, [surface.id]: { ...surface, elementIds } },
+  };
+}
+
+/** Puts photos into existing slots, pairing them in the order given. */
+export function fillSlots(
+  doc: ProjectDocument,
+  pairs: readonly { slot: PhotoSlot; photo: AutofillPhoto }[],
+): ProjectDocument {
+  if (pairs.length === 0) return doc;
+  const elements = { ...doc.elements };
+  for (const { slot, photo } of pairs) elements[slot.id] = withPhoto(slot, photo);
+  return { ...doc, elements };
+}
