@@ -17,8 +17,8 @@ export const autofillPhotoSchema = z.object({
   id: z.string().min(1).max(64),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** ISO 8601; photos with no date go last, in the order given. */
-  takenAt: z.iso.datetime({ offset: true }).nullish(),
+  /** ISO 8601, with or without a zone (EXIF has none); photos with no date go last, in order. */
+  takenAt: z.iso.datetime({ offset: true, local: true }).nullish(),
   focus: focusSchema.optional(),
   faces: z.array(faceBoxSchema).max(50).optional(),
   score: z.number().min(0).max(1).optional(),
@@ -44,6 +44,33 @@ export const autofillInputSchema = z.object({
     maxPhotosPerMonth: 4,
   }),
 });
+
+/** A photo as the API and the photo index carry it (ids as numbers, focus as two fields). */
+export interface StoredPhotoFields {
+  id: number | string;
+  width: number;
+  height: number;
+  takenAt?: string | null;
+  focusRelativeX?: number | null;
+  focusRelativeY?: number | null;
+}
+
+/**
+ * What autofill reads of a stored photo; undefined for one still being processed (no size yet),
+ * which cannot be framed. A taken date that is not a date is treated as none.
+ */
+export function autofillPhotoFrom(photo: StoredPhotoFields): AutofillPhoto | undefined {
+  if (photo.width <= 0 || photo.height <= 0) return undefined;
+  const taken = autofillPhotoSchema.shape.takenAt.safeParse(photo.takenAt);
+  const hasFocus = photo.focusRelativeX != null && photo.focusRelativeY != null;
+  return {
+    id: String(photo.id),
+    width: Math.round(photo.width),
+    height: Math.round(photo.height),
+    takenAt: taken.success ? taken.data : null,
+    ...(hasFocus ? { focus: { x: photo.focusRelativeX!, y: photo.focusRelativeY! } } : {}),
+  };
+}
 
 /**
  * Where a crop should centre: the given focus point, else the middle of the faces weighted by
