@@ -5,6 +5,7 @@ import { accountHandlers } from './accounts/accounts.routes';
 import { addressHandlers } from './addresses/addresses.routes';
 import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
+import { creationHandlers } from './creation/creation.routes';
 import { musicHandlers } from './creation/music.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
 import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
@@ -35,4 +36,5 @@ export const handlers: ActionHandlers = {
   ...uploadLinkHandlers,
   ...projectHandlers,
   ...musicHandlers,
+  ...creationHandlers,
 };

@@ -1,0 +1,141 @@
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { autofillProject } from '../../../shared/project/autofill/autofill';
+import { autofillPhotoFrom } from '../../../shared/project/autofill/autofillPhoto';
+import { fillFrontCover } from '../../../shared/project/autofill/frontCover';
+import type { ProjectDocument } from '../../../shared/project/document';
+import type { HandlerInput } from '../../http/actionHandler';
+import { badRequest, conflict } from '../../http/appError';
+import type { RequestContext } from '../../http/requestContext';
+import { checkOwnPhotoIds } from '../photos/photos.service';
+import { projectFor, signedInUserId } from '../projects/projectLookup';
+import * as repo from './creation.repo';
+import { loadDesign, storeDesign, templateDocumentFor, templateSourceFor } from './creationDesign';
+import { photoIdsOnSurface, photoResolver, surfacesAsSvg } from './pagePreview';
+import { pageIndexIn, pageSelectorOf } from './pageSelector';
+
+/*
+ * The creation calls: autofill and previews for clients other than the editor (which runs the
+ * same shared functions in its worker). Only a project's owner fills or previews it: projects
+ * are found through the projects module's one access rule, so anyone else gets its 404.
+ */
+
+/** The caller's photos among `ids`, in the order given; someone else's photo is a 404. */
+async function photosOf(ctx: RequestContext, ownerId: number, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  await checkOwnPhotoIds(ctx.deps.db, ownerId, unique);
+  const rows = await repo.ownedPhotosForLayout(ctx.deps.db, ownerId, unique);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+type PhotoRow = Awaited<ReturnType<typeof photosOf>>[number];
+
+/** What autofill reads of the photos; ones still being processed (no size yet) are left out. */
+const forAutofill = (rows: readonly PhotoRow[]) =>
+  rows.flatMap((row) => {
+    const photo = autofillPhotoFrom({ ...row, takenAt: row.takenAt?.toISOString() });
+    return photo ? [photo] : [];
+  });
+
+export async function autofillPreview(
+  ctx: RequestContext,
+  input: HandlerInput<'creation/autofill_preview'>,
+): Promise<ActionOutput<'creation/autofill_preview'>> {
+  const userId = signedInUserId(ctx);
+  const { db } = ctx.deps;
+  const source = await templateSourceFor(db, input.templateId);
+  let photoIds = input.photoIds;
+  let current: ProjectDocument | undefined;
+  if (input.projectId !== undefined) {
+    // 'manage' is the owner's alone: a preview of a project shows what only its owner may change.
+    const project = await projectFor(ctx, input.projectId, 'manage');
+    current = (await loadDesign(db, project.id)).doc;
+    if (photoIds.length === 0) photoIds = await repo.projectPhotoIds(db, project.id);
+  }
+  const rows = await photosOf(ctx, userId, photoIds);
+  const filled = autofillProject(templateDocumentFor(source, current), forAutofill(rows));
+  return {
+    pages: surfacesAsSvg(filled, Array.from(filled.surfaceOrder.keys()), photoResolver(rows)),
+  };
+}
+
+export async function pagePreview(
+  ctx: RequestContext,
+  input: HandlerInput<'creation/page_preview'>,
+): Promise<ActionOutput<'creation/page_preview'>> {
+  const userId = signedInUserId(ctx);
+  const { db } = ctx.deps;
+  const selector = pageSelectorOf(input.page);
+  let doc: ProjectDocument | undefined;
+  let index = 0;
+  if (selector.kind === 'inline') {
+    doc = selector.doc;
+  } else {
+    if (input.projectId === undefined) {
+      throw badRequest('invalid_input', 'Name the project whose page to preview.', {
+        projectId: ['Send the project whose page this is.'],
+      });
+    }
+    const project = await projectFor(ctx, input.projectId, 'manage');
+    doc = (await loadDesign(db, project.id)).doc;
+    if (!doc) {
+      throw conflict('no_design', 'This project has no design yet. Open it in the editor first.');
+    }
+    index = pageIndexIn(doc, selector);
+  }
+  const shown = photoIdsOnSurface(doc, doc.surfaceOrder[index]!);
+  // Only the caller's own photos are drawn; another's id in an inline page shows as empty.
+  const rows = await repo.ownedPhotosForLayout(db, userId, shown);
+  return { pages: surfacesAsSvg(doc, [index], photoResolver(rows), input.widthPx) };
+}
+
+export async function fillProjectFrontCovers(
+  ctx: RequestContext,
+  input: HandlerInput<'creation/fill_project_front_covers'>,
+): Promise<ActionOutput<'creation/fill_project_front_covers'>> {
+  const userId = signedInUserId(ctx);
+  const { db } = ctx.deps;
+  const project = await projectFor(ctx, input.projectId, 'edit');
+  const rows = await photosOf(ctx, userId, input.photoIds);
+  const design = await loadDesign(db, project.id);
+  const doc =
+    design.doc ??
+    (project.templateId
+      ? templateDocumentFor(await templateSourceFor(db, project.templateId), undefined)
+      : undefined);
+  if (!doc) {
+    throw conflict('no_design', 'This project has no design yet. Choose a template first.');
+  }
+  const filled = fillFrontCover(doc, forAutofill(rows));
+  await storeDesign(db, design, filled, {
+    projectId: project.id,
+    byUserId: userId,
+    at: ctx.deps.now(),
+  });
+  return { ok: true };
+}
+
+export async function fillProjectTemplate(
+  ctx: RequestContext,
+  input: HandlerInput<'creation/fill_project_template'>,
+): Promise<ActionOutput<'creation/fill_project_template'>> {
+  const userId = signedInUserId(ctx);
+  const { db } = ctx.deps;
+  const project = await projectFor(ctx, input.projectId, 'edit');
+  const source = await templateSourceFor(db, input.templateId);
+  if (source.productTypeId !== project.productTypeId) {
+    const message =
+      "Choose a template of this project's product: a card design cannot fill a photo book.";
+    throw badRequest('invalid_input', message, { templateId: [message] });
+  }
+  const photoIds = input.photoIds ?? (await repo.projectPhotoIds(db, project.id));
+  const rows = await photosOf(ctx, userId, photoIds);
+  const design = await loadDesign(db, project.id);
+  const filled = autofillProject(templateDocumentFor(source, design.doc), forAutofill(rows));
+  await storeDesign(db, design, filled, {
+    projectId: project.id,
+    byUserId: userId,
+    at: ctx.deps.now(),
+  });
+  return { ok: true };
+}
