@@ -5,14 +5,15 @@
  * the card storefront call at the seeded size and ten times it, Lighthouse on the home page and
  * the storefront, the outbox drain time, the photo library at 1k-100k photos in Chromium, a
  * photo upload over a line cut every 2 MB, and (CPU-bound, last) the photo worker's queries and
- * near duplicates (their own files), and the editor engine's edits, sync and book load, each with
- * its baseline.
+ * near duplicates (their own files), the editor engine's edits, sync and book load, and autofill
+ * of 300 photos into a book, each with its baseline.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/support/productionServer';
+import { benchAutofill } from './autofill';
 import { benchEditorEngine } from './editorEngine';
 import { benchLighthouse } from './lighthouse';
 import { benchOutboxDrain } from './outboxDrain';
@@ -139,3 +140,4 @@ try {
 // CPU-bound, no server: after the servers stop so it measures nothing of theirs.
 await benchPhotoWorker();
 await benchEditorEngine();
+await benchAutofill();
