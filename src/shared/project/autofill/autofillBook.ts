@@ -16,7 +16,7 @@ import {
 import { bookPageCount, growBook, isInterior } from './bookPages';
 import { fillFrontCover, frontCapacity, frontCoverOf } from './frontCover';
 import { evenRuns, pagesWanted, sharePages } from './pagePlan';
-import { boundsOf, hasWordsIn, layPhotos, slotsIn } from './slotFilling';
+import { boundsOf, draftOf, hasWordsIn, layPhotosInto, slotsIn } from './slotFilling';
 
 /** One page's worth of a book's interior: a page surface, or one side of a lay-flat spread. */
 interface PageRegion {
@@ -108,13 +108,14 @@ export function autofillBook(
 
   const pages = photoPages(filled);
   const fitted = fitChapters(chapters, pages.length);
+  const draft = draftOf(filled);
   let next = 0;
   fitted.chapters.forEach((chapter, c) => {
     for (const run of evenRuns(chapter, fitted.share[c]!)) {
       const page = pages[next]!;
-      filled = layPhotos(filled, {
+      layPhotosInto(draft, {
         surfaceId: page.surfaceId,
-        region: photoRegion(filled, page, run.length),
+        region: photoRegion(draft, page, run.length),
         photos: run,
         preferVariant: next,
         idBase: `${page.surfaceId}-af${page.page.x > 0 ? 'r' : ''}`,
@@ -122,5 +123,5 @@ export function autofillBook(
       next += 1;
     }
   });
-  return filled;
+  return draft;
 }

@@ -12,7 +12,7 @@ import {
 } from './autofillPhoto';
 import { fillFrontCover, frontCapacity, frontCoverOf } from './frontCover';
 import { evenRuns } from './pagePlan';
-import { boundsOf, layPhotos, slotsIn } from './slotFilling';
+import { boundsOf, draftOf, layPhotosInto, slotsIn } from './slotFilling';
 
 interface MonthRegion {
   surfaceId: string;
@@ -85,7 +85,7 @@ export function autofillCalendar(
   const onCover = new Set(coverPhotos);
   const rest = ordered.filter((photo) => !onCover.has(photo));
   const inside = rest.length >= regions.length ? rest : ordered;
-  let filled = fillFrontCover(doc, coverPhotos);
+  const filled = fillFrontCover(doc, coverPhotos);
   if (regions.length === 0) return filled;
   const perMonth = Math.max(
     1,
@@ -93,14 +93,15 @@ export function autofillCalendar(
   );
   const first = regions[0]!;
   const groups = photosByMonth(inside, regions.length, perMonth, aspectOf(monthRegion(doc, first)));
+  const draft = draftOf(filled);
   regions.forEach((month, index) => {
-    filled = layPhotos(filled, {
+    layPhotosInto(draft, {
       surfaceId: month.surfaceId,
-      region: monthRegion(filled, month),
+      region: monthRegion(draft, month),
       photos: groups[index]!,
       preferVariant: index,
       idBase: `${month.surfaceId}-af`,
     });
   });
-  return filled;
+  return draft;
 }

@@ -1,6 +1,6 @@
 import { cropFromFocus } from '../../render/photoPlacement';
 import type { ProjectDocument } from '../document';
-import type { Element, PhotoSlot } from '../elements';
+import type { PhotoSlot } from '../elements';
 import type { Rect } from '../geometry';
 import { layoutSlots, MAX_LAYOUT_PHOTOS } from '../templates/layouts';
 import { roundPt } from '../units';
@@ -137,34 +137,40 @@ function freshId(doc: ProjectDocument, base: string, taken: Set<string>): string
   return id;
 }
 
+export interface LayPhotosArgs {
+  surfaceId: string;
+  region: Rect;
+  photos: readonly AutofillPhoto[];
+  preferVariant?: number;
+  idBase: string;
+}
+
 /**
- * Lays `photos` into `region` of a surface: the unlocked photo slots centred there give way to
- * the arranged ones, which take the first old slot's place in the stacking order (above the
- * backgrounds, under words and ornaments). Ids are derived from the surface, so the result is
- * deterministic.
+ * A document whose element and surface maps are the caller's own to change: autofill lays a
+ * whole book into one draft rather than copying a thousand-element map once per page.
  */
-export function layPhotos(
-  doc: ProjectDocument,
-  args: {
-    surfaceId: string;
-    region: Rect;
-    photos: readonly AutofillPhoto[];
-    preferVariant?: number;
-    idBase: string;
-  },
-): ProjectDocument {
-  const surface = doc.surfaces[args.surfaceId];
-  if (!surface || args.photos.length === 0) return doc;
-  const old = slotsIn(doc, surface.id, args.region);
+export function draftOf(doc: ProjectDocument): ProjectDocument {
+  return { ...doc, elements: { ...doc.elements }, surfaces: { ...doc.surfaces } };
+}
+
+/**
+ * Lays `photos` into `region` of a surface of a draft (changing its maps, never a record): the
+ * unlocked photo slots centred there give way to the arranged ones, which take the first old
+ * slot's place in the stacking order (above the backgrounds, under words and ornaments). Ids
+ * are derived from the surface, so the result is deterministic.
+ */
+export function layPhotosInto(draft: ProjectDocument, args: LayPhotosArgs): void {
+  const surface = draft.surfaces[args.surfaceId];
+  if (!surface || args.photos.length === 0) return;
+  const old = slotsIn(draft, surface.id, args.region);
   const removed = new Set(old.map((slot) => slot.id));
-  const elements: Record<string, Element> = { ...doc.elements };
+  const { elements } = draft;
   for (const id of removed) delete elements[id];
-  const withoutOld = { ...doc, elements };
   const taken = new Set<string>();
   const placed = arrange(args.region, args.photos, args.preferVariant).map(({ slot, photo }, i) =>
     withPhoto(
       {
-        id: freshId(withoutOld, `${args.idBase}-${i + 1}`, taken),
+        id: freshId(draft, `${args.idBase}-${i + 1}`, taken),
         type: 'photoSlot',
         x: roundPt(slot.x),
         y: roundPt(slot.y),
@@ -187,11 +193,15 @@ export function layPhotos(
         ? kept.length
         : afterBackgrounds;
   const elementIds = [...kept.slice(0, at), ...placed.map((slot) => slot.id), ...kept.slice(at)];
-  return {
-    ...doc,
-    elements,
-    surfaces: { ...doc.surfaces, [surface.id]: { ...surface, elementIds } },
-  };
+  draft.surfaces[surface.id] = { ...surface, elementIds };
+}
+
+/** `layPhotosInto` on a copy: the document given is left as it was. */
+export function layPhotos(doc: ProjectDocument, args: LayPhotosArgs): ProjectDocument {
+  if (!doc.surfaces[args.surfaceId] || args.photos.length === 0) return doc;
+  const draft = draftOf(doc);
+  layPhotosInto(draft, args);
+  return draft;
 }
 
 /** Puts photos into existing slots, pairing them in the order given. */
