@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ProjectDocument, projectDocumentSchema } from '../document';
 import { bookPageBounds } from '../products/photoBook';
+import { createProjectFromTemplate } from '../templates/createProject';
 import { placedPhotoIds } from './autofill';
 import { autofillBook } from './autofillBook';
 import { autofillCalendar } from './autofillCalendar';
@@ -13,6 +14,22 @@ import { arrange, withPhoto } from './slotFilling';
 import { bookDocument, calendarDocument, cardDocument, samplePhotos } from './testing/fixtures';
 
 const book = bookDocument();
+/** The blank canvas theme: pages and cover with nothing but a white ground. */
+const blankBook = bookDocument({ themeId: 10, photoCount: 0 });
+const busyBook = bookDocument({ photoCount: 4, sizes: ['11x8.5'] });
+const layflatBook = createProjectFromTemplate(
+  {
+    templateId: 1,
+    themeId: 2,
+    name: 'Lay-flat',
+    productTypeId: 1,
+    photoCount: 1,
+    colorIds: [],
+    sizes: ['8x8'],
+    keywords: 'wedding',
+  },
+  { coverTypeId: 9, paperTypeId: 19, pageCount: 20 },
+);
 const calendar = calendarDocument();
 const card = cardDocument();
 
@@ -81,23 +98,27 @@ function expectTakenOrder(groups: string[][], time: (id: string) => number) {
 describe('autofillBook', () => {
   it('keeps the document valid, the page count even and in bounds, each photo once, pages in taken order', () => {
     fc.assert(
-      fc.property(photoSets(160), (photos) => {
-        const doc = autofillBook(book, photos);
-        expect(projectDocumentSchema.safeParse(doc).success).toBe(true);
-        const pages = bookPageCount(doc);
-        const { min, max } = bookPageBounds(doc.options.coverTypeId!);
-        expect(pages % 2).toBe(0);
-        expect(pages).toBeGreaterThanOrEqual(min);
-        expect(pages).toBeLessThanOrEqual(max);
-        expect(doc.options.pageCount).toBe(pages);
-        const placed = placedPhotoIds(doc);
-        if (photos.length > 1) expect(new Set(placed).size).toBe(placed.length);
-        // A book holds 6 photos on each of up to 150 pages: these sets always fit whole.
-        expect(new Set(placed)).toEqual(new Set(photos.map((p) => p.id)));
-        expectTakenOrder(photosBySurface(doc, 'cover'), timeOf(photos));
-        expect(autofillBook(book, photos)).toEqual(doc);
-      }),
-      { numRuns: 30 },
+      fc.property(
+        fc.constantFrom(book, blankBook, busyBook, layflatBook),
+        photoSets(160),
+        (start, photos) => {
+          const doc = autofillBook(start, photos);
+          expect(projectDocumentSchema.safeParse(doc).success).toBe(true);
+          const pages = bookPageCount(doc);
+          const { min, max } = bookPageBounds(doc.options.coverTypeId!);
+          expect(pages % 2).toBe(0);
+          expect(pages).toBeGreaterThanOrEqual(min);
+          expect(pages).toBeLessThanOrEqual(max);
+          expect(doc.options.pageCount).toBe(pages);
+          const placed = placedPhotoIds(doc);
+          if (photos.length > 1) expect(new Set(placed).size).toBe(placed.length);
+          // A book holds 6 photos on each of up to 150 pages: these sets always fit whole.
+          expect(new Set(placed)).toEqual(new Set(photos.map((p) => p.id)));
+          expectTakenOrder(photosBySurface(doc, 'cover'), timeOf(photos));
+          expect(autofillBook(start, photos)).toEqual(doc);
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 
@@ -172,6 +193,21 @@ describe('autofillBook', () => {
     expect(slot.focus?.x).toBeCloseTo(0.15);
   });
 
+  it('lays a blank design: a photo over the empty front, photos inside the page margins', () => {
+    const doc = autofillBook(blankBook, samplePhotos(30));
+    const front = frontCoverOf(doc)!;
+    expect(front.slots).toHaveLength(1);
+    expect(front.slots[0]!.photoId).toBeDefined();
+    const page = doc.surfaces['page-1']!;
+    const slots = page.elementIds
+      .map((id) => doc.elements[id]!)
+      .filter((e) => e.type === 'photoSlot');
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) expect(slot.x).toBeGreaterThanOrEqual(36);
+    // Grounds stay underneath: the page's first element is still its background.
+    expect(doc.elements[page.elementIds[0]!]!.type).toBe('background');
+  });
+
   it('refuses a photo that is not one, with the field named', () => {
     expect(() =>
       autofillBook(book, [{ id: 'x', width: 0, height: 10 } as AutofillPhoto]),
@@ -196,6 +232,13 @@ describe('autofillCalendar', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('repeats photos in turn when there are fewer than months, so no month is bare', () => {
+    const doc = autofillCalendar(calendar, samplePhotos(5));
+    const months = photosBySurface(doc, 'cover').slice(0, 12);
+    expect(months.map((g) => g.length)).toEqual(Array(12).fill(1));
+    expect(new Set(months.flat()).size).toBe(5);
   });
 
   it('gives a month up to the chosen number of photos', () => {
