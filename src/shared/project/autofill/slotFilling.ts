@@ -177,7 +177,9 @@ export function layPhotosInto(draft: ProjectDocument, args: LayPhotosArgs): void
         width: roundPt(slot.width),
         height: roundPt(slot.height),
         rotation: 0,
+        // The design's slot style (rounded corners, a border) carries over to the new slots.
         ...(old[0]?.cornerRadius !== undefined ? { cornerRadius: old[0].cornerRadius } : {}),
+        ...(old[0]?.border ? { border: old[0].border } : {}),
       },
       photo,
     ),
