@@ -74,6 +74,23 @@ describe('creation/fill_project_template', () => {
     }
   });
 
+  it('grows the book in leaves when the photos want more pages, and the stored design says so', async () => {
+    const { agent, userId } = await person();
+    const photos = await photosOf(server.database.db, userId, 150);
+    const projectId = await bookProject(agent);
+    const response = await agent.send('POST', FILL_TEMPLATE, {
+      project_id: projectId,
+      template_id: DESIGNS.book,
+      photo_ids: photos,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const doc = await storedDesign(agent, projectId);
+    expect(doc.options.pageCount).toBeGreaterThan(20);
+    expect(doc.options.pageCount! % 2).toBe(0);
+    expect(doc.surfaceOrder).toHaveLength(doc.options.pageCount! + 1);
+    expect(new Set(placedPhotoIds(doc)).size).toBe(150);
+  });
+
   it('merges with what a device pushed meanwhile, through the same stored updates', async () => {
     const { agent, userId } = await person();
     const photos = await photosOf(server.database.db, userId, 6);
