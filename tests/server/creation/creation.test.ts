@@ -89,6 +89,9 @@ describe('creation/fill_project_template', () => {
     expect(doc.options.pageCount! % 2).toBe(0);
     expect(doc.surfaceOrder).toHaveLength(doc.options.pageCount! + 1);
     expect(new Set(placedPhotoIds(doc)).size).toBe(150);
+    // The project's own page count (its details, its price) follows the design.
+    const details = await agent.get(`/api/v2/my/project/details?project_id=${projectId}`);
+    expect(details.json().page_count).toBe(doc.options.pageCount);
   });
 
   it('merges with what a device pushed meanwhile, through the same stored updates', async () => {

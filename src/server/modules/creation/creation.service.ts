@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { checkOwnPhotoIds } from '../photos/photos.service';
 import { projectFor, signedInUserId } from '../projects/projectLookup';
+import { updateProjectSettings } from '../projects/projects.service';
 import * as repo from './creation.repo';
 import { loadDesign, storeDesign, templateDocumentFor, templateSourceFor } from './creationDesign';
 import { photoIdsOnSurface, photoResolver, surfacesAsSvg } from './pagePreview';
@@ -137,5 +138,10 @@ export async function fillProjectTemplate(
     byUserId: userId,
     at: ctx.deps.now(),
   });
+  // A book may have grown: the project's own page count (details, price) follows its design.
+  const pageCount = filled.options.pageCount;
+  if (pageCount !== undefined && pageCount !== project.pageCount) {
+    await updateProjectSettings(ctx, { projectId: project.id, pageCount });
+  }
   return { ok: true };
 }
