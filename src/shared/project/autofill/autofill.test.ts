@@ -208,6 +208,14 @@ describe('autofillBook', () => {
     expect(doc.elements[page.elementIds[0]!]!.type).toBe('background');
   });
 
+  it('leaves nothing of an earlier autofill behind when run again with fewer photos', () => {
+    const first = autofillBook(book, samplePhotos(60, 1));
+    const again = samplePhotos(8, 2).map((p) => ({ ...p, id: `again-${p.id}` }));
+    const second = autofillBook(first, again);
+    expect(new Set(placedPhotoIds(second))).toEqual(new Set(again.map((p) => p.id)));
+    expect(projectDocumentSchema.safeParse(second).success).toBe(true);
+  });
+
   it('refuses a photo that is not one, with the field named', () => {
     expect(() =>
       autofillBook(book, [{ id: 'x', width: 0, height: 10 } as AutofillPhoto]),

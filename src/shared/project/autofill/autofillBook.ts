@@ -16,7 +16,14 @@ import {
 import { bookPageCount, growBook, isInterior } from './bookPages';
 import { fillFrontCover, frontCapacity, frontCoverOf } from './frontCover';
 import { evenRuns, pagesWanted, sharePages } from './pagePlan';
-import { boundsOf, draftOf, hasWordsIn, layPhotosInto, slotsIn } from './slotFilling';
+import {
+  boundsOf,
+  clearSlotsInto,
+  draftOf,
+  hasWordsIn,
+  layPhotosInto,
+  slotsIn,
+} from './slotFilling';
 
 /** One page's worth of a book's interior: a page surface, or one side of a lay-flat spread. */
 interface PageRegion {
@@ -123,5 +130,11 @@ export function autofillBook(
       next += 1;
     }
   });
+  // A page (or cover slot) that gets no photo this time shows none: a second autofill with
+  // fewer photos must not leave the first one's photos behind.
+  for (const page of pages.slice(next)) {
+    clearSlotsInto(draft, slotsIn(draft, page.surfaceId, page.page));
+  }
+  clearSlotsInto(draft, frontCoverOf(draft)?.slots.slice(coverPhotos.length) ?? []);
   return draft;
 }

@@ -12,7 +12,7 @@ import {
 } from './autofillPhoto';
 import { fillFrontCover, frontCapacity, frontCoverOf } from './frontCover';
 import { evenRuns } from './pagePlan';
-import { boundsOf, draftOf, layPhotosInto, slotsIn } from './slotFilling';
+import { boundsOf, clearSlotsInto, draftOf, layPhotosInto, slotsIn } from './slotFilling';
 
 interface MonthRegion {
   surfaceId: string;
@@ -103,5 +103,6 @@ export function autofillCalendar(
       idBase: `${month.surfaceId}-af`,
     });
   });
+  clearSlotsInto(draft, frontCoverOf(draft)?.slots.slice(coverPhotos.length) ?? []);
   return draft;
 }

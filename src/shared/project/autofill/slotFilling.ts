@@ -216,3 +216,12 @@ export function fillSlots(
   for (const { slot, photo } of pairs) elements[slot.id] = withPhoto(slot, photo);
   return { ...doc, elements };
 }
+
+/** Empties slots of their photos (keeping the slots): what autofill does where it lays nothing. */
+export function clearSlotsInto(draft: ProjectDocument, slots: readonly PhotoSlot[]): void {
+  for (const slot of slots) {
+    if (!slot.photoId) continue;
+    const { photoId: _photo, crop: _crop, focus: _focus, ...empty } = slot;
+    draft.elements[slot.id] = empty;
+  }
+}
