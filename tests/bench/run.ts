@@ -5,8 +5,8 @@
  * the card storefront call at the seeded size and ten times it, Lighthouse on the home page and
  * the storefront, the outbox drain time, the photo library at 1k-100k photos in Chromium, a
  * photo upload over a line cut every 2 MB, and (CPU-bound, last) the photo worker's queries and
- * near duplicates (their own files), and the editor engine's edits, sync and book load, each with
- * its baseline.
+ * near duplicates (their own files), the editor engine's edits, sync and book load, and the print
+ * file of a 12x12 book, each with its baseline.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchOutboxDrain } from './outboxDrain';
 import { benchPhotoLibraryScale } from './photoLibraryScale';
 import { benchPhotoWorker } from './photoWorker';
+import { benchPrintFile } from './printFile';
 import { benchStorefront, type LatencyRow } from './storefront';
 import { benchUpload } from './upload';
 
@@ -139,3 +140,4 @@ try {
 // CPU-bound, no server: after the servers stop so it measures nothing of theirs.
 await benchPhotoWorker();
 await benchEditorEngine();
+await benchPrintFile();

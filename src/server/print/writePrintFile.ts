@@ -90,6 +90,18 @@ function referencedPhotoIds(doc: ProjectDocument): string[] {
   return [...ids];
 }
 
+/** The surfaces to print; throws PrintInputError when there are none or a photo is missing. */
+export function assertPrintable(doc: ProjectDocument, photos: PrintPhotos) {
+  const surfaces = printedSurfaces(doc);
+  if (!surfaces.length) throw new PrintInputError('This project has nothing to print');
+  const missing = referencedPhotoIds(doc).filter((id) => !photos.size(id));
+  if (missing.length)
+    throw new PrintInputError(
+      `The project uses photos that are no longer available: ${missing.join(', ')}`,
+    );
+  return surfaces;
+}
+
 /**
  * Writes the print file of a project document to `sink`: per printed surface a page at its trim
  * size plus bleed, with TrimBox, BleedBox and crop marks outside the bleed, and after it a second
@@ -103,13 +115,7 @@ export async function writePrintFile(
   sink: Writable,
   settings: PrintFileSettings = PRINT_SETTINGS,
 ): Promise<PrintFileReport> {
-  const surfaces = printedSurfaces(doc);
-  if (!surfaces.length) throw new PrintInputError('This project has nothing to print');
-  const missing = referencedPhotoIds(doc).filter((id) => !deps.photos.size(id));
-  if (missing.length)
-    throw new PrintInputError(
-      `The project uses photos that are no longer available: ${missing.join(', ')}`,
-    );
+  const surfaces = assertPrintable(doc, deps.photos);
 
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setTitle(doc.title || 'Untitled project');
