@@ -4,7 +4,7 @@
  * Prints one JSON line: { ms, peakRssMb, bytes, pages }.
  */
 import { createWriteStream, readdirSync } from 'node:fs';
-import { stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -50,14 +50,27 @@ const photos = {
 /** The naive way: every page's SVG rasterised at 300 DPI and embedded as one image. */
 async function rasterBaseline(): Promise<void> {
   const pdf = await PDFDocument.create();
+  // librsvg (in sharp) does not load file: URLs, so the photos go in as data URLs.
+  const dataUrls = new Map<string, string>();
+  for (const file of files) {
+    dataUrls.set(
+      file,
+      `data:image/jpeg;base64,${(await readFile(path.join(photoDir, file))).toString('base64')}`,
+    );
+  }
   for (const surface of printedSurfaces(doc)) {
     const svg = svgToString(
       renderSurface(doc, surface.id, {
         mode: 'print-reference',
-        photos: (id) => ({ url: `file://${path.join(photoDir, id)}`, ...size }),
+        photos: (id) => ({ url: dataUrls.get(id)!, ...size }),
       }),
     );
-    const jpeg = await sharp(Buffer.from(svg), { density: 300, unlimited: true })
+    // sharp scales an SVG in points by (density / 72) twice: this density draws it at 300 DPI.
+    const jpeg = await sharp(Buffer.from(svg), {
+      density: Math.sqrt(300 * 72),
+      unlimited: true,
+      limitInputPixels: false,
+    })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 90 })
       .toBuffer();

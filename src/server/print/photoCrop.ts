@@ -109,18 +109,38 @@ export function planPhotoCrop(
  */
 export async function cropPhoto(
   source: Buffer | string,
+  photo: { width: number; height: number },
   plan: PhotoCropPlan,
   quality: number,
-): Promise<Buffer> {
-  let pipeline = sharp(source, { failOn: 'error', limitInputPixels: 268_402_689 })
-    .rotate()
-    .extract({ left: plan.left, top: plan.top, width: plan.width, height: plan.height });
-  if (plan.outWidth !== plan.width || plan.outHeight !== plan.height) {
-    pipeline = pipeline.resize(plan.outWidth, plan.outHeight, { fit: 'fill', kernel: 'lanczos3' });
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const input = sharp(source, { failOn: 'error', limitInputPixels: 268_402_689 }).rotate();
+  const factor = plan.outWidth / plan.width;
+  let pipeline: sharp.Sharp;
+  if (factor < 1) {
+    // Scale the whole photo first, then cut: libvips then decodes a JPEG at 1/2, 1/4 or 1/8 size
+    // directly (shrink-on-load), far faster than decoding every pixel of a 12 MP original.
+    const width = Math.max(1, Math.round(photo.width * factor));
+    const height = Math.max(1, Math.round(photo.height * factor));
+    const left = Math.min(Math.round(plan.left * factor), width - 1);
+    const top = Math.min(Math.round(plan.top * factor), height - 1);
+    pipeline = input.resize(width, height, { fit: 'fill', kernel: 'lanczos3' }).extract({
+      left,
+      top,
+      width: Math.min(plan.outWidth, width - left),
+      height: Math.min(plan.outHeight, height - top),
+    });
+  } else {
+    pipeline = input.extract({
+      left: plan.left,
+      top: plan.top,
+      width: plan.width,
+      height: plan.height,
+    });
   }
   return pipeline
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .jpeg({ quality, mozjpeg: false })
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true })
+    .then(({ data, info }) => ({ data, width: info.width, height: info.height }));
 }

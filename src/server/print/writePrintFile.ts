@@ -154,13 +154,13 @@ export async function writePrintFile(
           source = deps.photos.open(photoId);
           opened.set(photoId, source);
         }
-        const jpeg = await cropPhoto(await source, plan, settings.jpegQuality);
+        const jpeg = await cropPhoto(await source, size, plan, settings.jpegQuality);
         const ref = context.register(
-          context.stream(jpeg, {
+          context.stream(jpeg.data, {
             Type: 'XObject',
             Subtype: 'Image',
-            Width: plan.outWidth,
-            Height: plan.outHeight,
+            Width: jpeg.width,
+            Height: jpeg.height,
             ColorSpace: 'DeviceRGB',
             BitsPerComponent: 8,
             Filter: 'DCTDecode',

@@ -107,7 +107,8 @@ export async function referenceRaster(
     },
   });
   const svg = svgToString(withoutFoil(tree)!);
-  const { data, info } = await sharp(Buffer.from(svg), { density: dpi })
+  // sharp scales an SVG sized in points by (density / 72) twice over: this density gives `dpi`.
+  const { data, info } = await sharp(Buffer.from(svg), { density: Math.sqrt(dpi * 72) })
     .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
