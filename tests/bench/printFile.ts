@@ -36,6 +36,7 @@ async function benchPhotos(): Promise<string> {
         width: WIDTH,
         height: HEIGHT,
         channels: 3,
+        background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 24 },
       },
     })
@@ -45,6 +46,18 @@ async function benchPhotos(): Promise<string> {
       .composite([{ input: noise, blend: 'overlay' }])
       .jpeg({ quality: 88 })
       .toFile(file);
+  }
+  // The 2048 px 'large' derivative the photo job makes of every upload; proofs read these.
+  await mkdir(path.join(dir, 'large'), { recursive: true });
+  for (let i = 0; i < PHOTO_COUNT; i++) {
+    const name = `photo-${String(i).padStart(2, '0')}.jpg`;
+    const file = path.join(dir, 'large', name);
+    if (!existsSync(file)) {
+      await sharp(path.join(dir, name))
+        .resize(2048, 2048, { fit: 'inside' })
+        .jpeg({ quality: 85 })
+        .toFile(file);
+    }
   }
   return dir;
 }

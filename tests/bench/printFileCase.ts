@@ -42,9 +42,15 @@ for (const element of Object.values(doc.elements)) {
   if (element.type === 'photoSlot') element.photoId = files[next++ % files.length];
 }
 const out = path.join(photoDir, `${mode}-${pageCount}.pdf`);
+/** As the server stores them: each original, and its 2048 px derivative that proofs read. */
 const photos = {
   size: () => size,
   open: async (id: string) => path.join(photoDir, id),
+  openSmall: async (id: string) => {
+    const file = path.join(photoDir, 'large', id);
+    const small = await sharp(file).metadata();
+    return { source: file, width: small.width!, height: small.height! };
+  },
 };
 
 /** The naive way: every page's SVG rasterised at 300 DPI and embedded as one image. */
@@ -81,6 +87,23 @@ async function rasterBaseline(): Promise<void> {
   }
   await writeFile(out, await pdf.save());
 }
+
+// A long-running server has its modules, fonts and libvips warm: one small file first, unmeasured.
+await writeProofFile(
+  createProjectFromTemplate({
+    templateId: 1,
+    themeId: 11,
+    name: 'Warm-up',
+    productTypeId: 4,
+    photoCount: 1,
+    colorIds: [3],
+    sizes: ['5x7'],
+    keywords: 'warm',
+  }),
+  { photos: { size: () => undefined, open: async () => '' } },
+  createWriteStream(path.join(photoDir, 'warm-up.pdf')),
+);
+await sharp(path.join(photoDir, files[0]!)).resize(64).toBuffer();
 
 const started = performance.now();
 if (mode === 'raster') await rasterBaseline();

@@ -20,6 +20,17 @@ import {
 import { type Cmyk, ResourceSet } from './pdfResources';
 import type { PagePoint } from './photoCrop';
 import { type FontChoice, fontFromCss } from './printFonts';
+import {
+  DIE_CUT_PLATE,
+  foilPlateName,
+  INITIAL_PAINT,
+  inheritPaint,
+  numberAttr,
+  type Paint,
+  PLATE_ALTERNATES,
+  rgb,
+  urlId,
+} from './svgPaint';
 
 /*
  * Draws the renderer's SVG tree (renderSurface in 'print-reference' mode) as PDF operators, node
@@ -28,8 +39,11 @@ import { type FontChoice, fontFromCss } from './printFonts';
  * else throws, so a renderer change cannot silently drop artwork from print.
  */
 
-/** Which plate a pass draws: the colour artwork, or one page per surface of its foil marks. */
-export type PlatePass = 'colour' | 'foil';
+/**
+ * What a page draws: the colour artwork; the foil marks alone (the foil plate's page); or both
+ * on one page, the foil in its stand-in colour (a proof, which the customer reads as one page).
+ */
+export type PlatePass = 'colour' | 'foil' | 'composite';
 
 export interface PlacedImage {
   ref: PDFRef;
@@ -54,17 +68,6 @@ export interface TreeDrawDeps {
   ) => Promise<PlacedImage | undefined>;
 }
 
-interface Paint {
-  fill: string;
-  stroke: string;
-  strokeWidth: number;
-  fillRule: string;
-  fillOpacity: number;
-  strokeOpacity: number;
-  dash?: string;
-  linecap?: string;
-}
-
 interface State {
   ctm: Matrix;
   clips: PagePoint[][];
@@ -74,24 +77,6 @@ interface State {
   plate?: string;
 }
 
-const INITIAL_PAINT: Paint = {
-  fill: '#000000',
-  stroke: 'none',
-  strokeWidth: 1,
-  fillRule: 'nonzero',
-  fillOpacity: 1,
-  strokeOpacity: 1,
-};
-
-/** Flat CMYK stand-ins for the foils, so a viewer shows each plate in a plausible colour. */
-export const DIE_CUT_PLATE = 'CutContour';
-const PLATE_ALTERNATES: Record<string, Cmyk> = {
-  'Foil-silver': [0, 0, 0, 0.35],
-  'Foil-gold': [0, 0.2, 0.7, 0.2],
-  'Foil-rose_gold': [0, 0.35, 0.3, 0.1],
-  'Foil-pris_gold': [0, 0.15, 0.65, 0.15],
-  [DIE_CUT_PLATE]: [0, 1, 0, 0],
-};
 const IGNORED = new Set([
   'defs',
   'clipPath',
@@ -102,52 +87,6 @@ const IGNORED = new Set([
   'desc',
   'style',
 ]);
-const NAMED: Record<string, string> = { black: '#000000', white: '#ffffff' };
-
-export function foilPlateName(param: string): string {
-  return `Foil-${param.replace(/[^A-Za-z0-9_-]/g, '')}`;
-}
-
-function rgb(color: string): [number, number, number] | undefined {
-  const hex = NAMED[color] ?? color;
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(hex);
-  const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  const parts = short ? short.slice(1).map((p) => p + p) : long?.slice(1);
-  if (!parts) return undefined;
-  return parts.map((p) => Number.parseInt(p, 16) / 255) as [number, number, number];
-}
-
-const numberAttr = (node: SvgElementNode, name: string, fallback = 0) => {
-  const value = node.attrs[name];
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw new Error(`<${node.tag}> has a bad ${name}: ${value}`);
-  return n;
-};
-
-const urlId = (value: string | number | undefined) => {
-  const match = typeof value === 'string' ? /^url\(#([^)]+)\)$/.exec(value) : null;
-  return match?.[1];
-};
-
-function inheritPaint(node: SvgElementNode, parent: Paint): Paint {
-  const a = node.attrs;
-  const str = (name: string) => (a[name] === undefined ? undefined : String(a[name]));
-  return {
-    fill: str('fill') ?? parent.fill,
-    stroke: str('stroke') ?? parent.stroke,
-    strokeWidth:
-      a['stroke-width'] === undefined ? parent.strokeWidth : numberAttr(node, 'stroke-width'),
-    fillRule: str('fill-rule') ?? parent.fillRule,
-    fillOpacity:
-      a['fill-opacity'] === undefined ? parent.fillOpacity : numberAttr(node, 'fill-opacity'),
-    strokeOpacity:
-      a['stroke-opacity'] === undefined ? parent.strokeOpacity : numberAttr(node, 'stroke-opacity'),
-    dash: str('stroke-dasharray') ?? parent.dash,
-    linecap: str('stroke-linecap') ?? parent.linecap,
-  };
-}
-
 /** The element nodes of a tree by id, for clip-path, fill and use references. */
 export function indexById(root: SvgNode, into = new Map<string, SvgElementNode>()) {
   if (isTextNode(root)) return into;
@@ -182,10 +121,10 @@ export class TreeDrawer {
     if (this.pass === 'colour' && a['data-layer'] === 'foil') return;
     if (this.pass === 'foil' && a['data-layer'] === 'dieline') return;
     let plate = parent.plate;
-    if (this.pass === 'foil' && typeof a['data-foil'] === 'string')
+    if (this.pass !== 'colour' && typeof a['data-foil'] === 'string')
       plate = foilPlateName(a['data-foil']);
     // The die line is a stroke for the cutter: its own named plate, never process ink.
-    if (this.pass === 'colour' && a['data-layer'] === 'dieline') plate = DIE_CUT_PLATE;
+    if (this.pass !== 'foil' && a['data-layer'] === 'dieline') plate = DIE_CUT_PLATE;
     const container = node.tag === 'g' || node.tag === 'svg' || node.tag === 'use';
     // The foil pass walks containers to find the foil groups and draws nothing else.
     if (this.pass === 'foil' && !plate && !container) return;
@@ -329,9 +268,7 @@ export class TreeDrawer {
       const w = numberAttr(pattern, 'width');
       const h = numberAttr(pattern, 'height');
       const tile = new TreeDrawer(this.deps, this.ids, this.pass);
-      // Tiles hold only plain shapes: drawn synchronously through the same node code.
-      const pending = tile.drawTile(pattern);
-      void pending;
+      tile.drawTile(pattern);
       const stream = this.deps.context.flateStream(tile.ops.join('\n'), {
         Type: 'Pattern',
         PatternType: 1,

@@ -115,7 +115,7 @@ export async function cropPhoto(
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const input = sharp(source, { failOn: 'error', limitInputPixels: 268_402_689 }).rotate();
   const factor = plan.outWidth / plan.width;
-  let pipeline: sharp.Sharp;
+  let pipeline: ReturnType<typeof sharp>;
   if (factor < 1) {
     // Scale the whole photo first, then cut: libvips then decodes a JPEG at 1/2, 1/4 or 1/8 size
     // directly (shrink-on-load), far faster than decoding every pixel of a 12 MP original.

@@ -48,7 +48,7 @@ function photoIdsOf(doc: ProjectDocument): number[] {
  * The owner's photos a document names, sizes read up front (small rows), bytes opened one at a
  * time. Only the project owner's ready photos are found: a document can never pull in someone
  * else's picture. A photo linked from a source without an uploaded original prints from its
- * largest derivative.
+ * largest derivative, which is also what proofs read (openSmall).
  */
 export async function ownerPrintPhotos(
   db: Db,
@@ -62,30 +62,39 @@ export async function ownerPrintPhotos(
     rows
       .filter((row) => row.ownerId === ownerId && row.status === 'ready')
       .map((row) => {
-        const original = row.blobKey && row.width > 0 && row.height > 0;
-        return [
-          String(row.id),
-          original
-            ? { key: row.blobKey!, width: row.width, height: row.height }
-            : {
-                key: derivativeKey(ownerId, row.id, 'large', 'jpg'),
-                width: row.widths.large ?? 0,
-                height: row.heights.large ?? 0,
-              },
-        ] as const;
+        const large = {
+          key: derivativeKey(ownerId, row.id, 'large', 'jpg'),
+          width: row.widths.large ?? 0,
+          height: row.heights.large ?? 0,
+        };
+        const original =
+          row.blobKey && row.width > 0 && row.height > 0
+            ? { key: row.blobKey, width: row.width, height: row.height }
+            : large;
+        return [String(row.id), { original, large }] as const;
       })
-      .filter(([, photo]) => photo.width > 0 && photo.height > 0),
+      .filter(([, photo]) => photo.original.width > 0 && photo.original.height > 0),
   );
+  const read = async (key: string) => {
+    const stream = await blobs.get(key);
+    return stream && buffer(stream);
+  };
   return {
     size(photoId) {
-      const photo = usable.get(photoId);
+      const photo = usable.get(photoId)?.original;
       return photo && { width: photo.width, height: photo.height };
     },
     async open(photoId) {
       const photo = usable.get(photoId);
-      const stream = photo && (await blobs.get(photo.key));
-      if (!stream) throw new Error(`The file of photo ${photoId} is missing from the store`);
-      return buffer(stream);
+      const bytes = photo && (await read(photo.original.key));
+      if (!bytes) throw new Error(`The file of photo ${photoId} is missing from the store`);
+      return bytes;
+    },
+    async openSmall(photoId) {
+      const large = usable.get(photoId)?.large;
+      if (!large?.width || !large.height) return undefined;
+      const bytes = await read(large.key);
+      return bytes && { source: bytes, width: large.width, height: large.height };
     },
   };
 }

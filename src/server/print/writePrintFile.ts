@@ -26,6 +26,17 @@ export interface PrintPhotos {
   size(photoId: string): { width: number; height: number } | undefined;
   /** The original's bytes, or a path sharp can read. */
   open(photoId: string): Promise<Buffer | string>;
+  /**
+   * A smaller rendition (the server's 2048 px derivative) with its pixel size, when there is one:
+   * proofs read it instead of the original, since decoding 12 MP originals is what makes a proof slow.
+   */
+  openSmall?(photoId: string): Promise<PhotoRendition | undefined>;
+}
+
+export interface PhotoRendition {
+  source: Buffer | string;
+  width: number;
+  height: number;
 }
 
 export interface PrintFileDeps {
@@ -37,20 +48,31 @@ export interface PrintFileSettings {
   /** Photos are downsampled above this effective resolution, never enlarged. */
   maxDpi: number;
   jpegQuality: number;
+  /** Foil on a page of its own after each surface (print), or drawn in place (proofs). */
+  foilPlates: boolean;
+  /** Read photos' smaller renditions where the store has them (proofs). */
+  smallPhotos: boolean;
   /** Words set diagonally across every page (proofs). */
   watermark?: string;
 }
 
-export const PRINT_SETTINGS: PrintFileSettings = { maxDpi: 300, jpegQuality: 90 };
+export const PRINT_SETTINGS: PrintFileSettings = {
+  maxDpi: 300,
+  jpegQuality: 90,
+  foilPlates: true,
+  smallPhotos: false,
+};
 export const PROOF_SETTINGS: PrintFileSettings = {
   maxDpi: 100,
   jpegQuality: 70,
+  foilPlates: false,
+  smallPhotos: true,
   watermark: 'PROOF',
 };
 
 export interface PrintedPage {
   surfaceId: string;
-  plate: 'colour' | 'foil';
+  plate: PlatePass;
 }
 
 export interface PrintedImage {
@@ -136,8 +158,12 @@ export async function writePrintFile(
     const tree = renderSurface(doc, surface.id, { mode: 'print-reference', photos: resolve });
     const ids = indexById(tree);
     const layout = pageLayout(surface);
-    // This page's originals, opened once even when a photo shows several times (canvas edges).
-    const opened = new Map<string, Promise<Buffer | string>>();
+    // This page's photos, opened once even when a photo shows several times (canvas edges).
+    const opened = new Map<string, Promise<PhotoRendition>>();
+    const openPhoto = async (photoId: string): Promise<PhotoRendition> => {
+      const small = settings.smallPhotos ? await deps.photos.openSmall?.(photoId) : undefined;
+      return small ?? { source: await deps.photos.open(photoId), ...deps.photos.size(photoId)! };
+    };
     const heavy: PDFRef[] = [];
     const drawDeps: TreeDrawDeps = {
       context,
@@ -146,15 +172,16 @@ export async function writePrintFile(
       async image(href, box, toPage, clips) {
         if (!href.startsWith(PHOTO_URL)) throw new Error(`The print file cannot embed ${href}`);
         const photoId = decodeURIComponent(href.slice(PHOTO_URL.length));
-        const size = deps.photos.size(photoId)!;
+        let rendition = opened.get(photoId);
+        if (!rendition) {
+          rendition = openPhoto(photoId);
+          opened.set(photoId, rendition);
+        }
+        const { source, ...size } = await rendition;
+        // The placement is proportional, so a smaller rendition plans in its own pixels.
         const plan = planPhotoCrop(box, size, toPage, clips, settings.maxDpi);
         if (!plan) return undefined;
-        let source = opened.get(photoId);
-        if (!source) {
-          source = deps.photos.open(photoId);
-          opened.set(photoId, source);
-        }
-        const jpeg = await cropPhoto(await source, size, plan, settings.jpegQuality);
+        const jpeg = await cropPhoto(source, size, plan, settings.jpegQuality);
         const ref = context.register(
           context.stream(jpeg.data, {
             Type: 'XObject',
@@ -182,7 +209,11 @@ export async function writePrintFile(
         };
       },
     };
-    const passes: PlatePass[] = hasFoil(tree) ? ['colour', 'foil'] : ['colour'];
+    const passes: PlatePass[] = !settings.foilPlates
+      ? ['composite']
+      : hasFoil(tree)
+        ? ['colour', 'foil']
+        : ['colour'];
     for (const pass of passes) {
       const drawer = new TreeDrawer(drawDeps, ids, pass);
       const bleed = {
@@ -208,7 +239,7 @@ export async function writePrintFile(
         `${pdfNum(bleed.x)} ${pdfNum(bleed.y)} ${pdfNum(bleed.width)} ${pdfNum(bleed.height)} re W n`,
       );
       await drawer.drawRoot(tree, layout.userToPage, [bleedCorners]);
-      if (settings.watermark && pass === 'colour')
+      if (settings.watermark && pass !== 'foil')
         await watermark(drawer, surface, settings.watermark, font);
       drawer.ops.push('Q');
       const registration = drawer.resources.name('ColorSpace', REGISTRATION_PLATE, () =>
@@ -235,7 +266,10 @@ export async function writePrintFile(
   return report;
 }
 
-/** A proof: the same pages, photos at about 100 DPI and "PROOF" across every page. */
+/**
+ * A proof: the same surfaces, photos at about 100 DPI, foil drawn in place in its stand-in colour
+ * (no separate plate page) and "PROOF" across every page.
+ */
 export function writeProofFile(
   doc: ProjectDocument,
   deps: PrintFileDeps,

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedSurfaces } from '../../../src/server/print/printLayout';
-import { type PrintFileReport, writePrintFile } from '../../../src/server/print/writePrintFile';
+import {
+  type PrintFileReport,
+  writePrintFile,
+  writeProofFile,
+} from '../../../src/server/print/writePrintFile';
 import type { ProjectDocument } from '../../../src/shared/project/document';
 import { hasPoppler } from '../../support/ensurePoppler';
 import { boxSizeInches, pdfBoxes, pdfFonts, pdfImages, rasterPage } from './support/poppler';
@@ -192,6 +196,21 @@ describe('the print file, per product line', () => {
     // The face and four mirrored edges each embed their own crop of the photo.
     expect(report.images.length).toBeGreaterThanOrEqual(5);
     await checkPrintFile(doc, file, report, [1]);
+  });
+
+  it('makes a proof of the same surfaces: foil in place, photos at most 100 PPI, fonts subset', async () => {
+    const doc = productDocument(2, '5x7', ['wide', 'big'], { foilTypeId: 3, trimTypeId: 2 });
+    const file = path.join(dir, 'proof.pdf');
+    const report = await writeProofFile(doc, { photos }, createWriteStream(file));
+    expect(report.pages).toEqual([
+      { surfaceId: 'outside', plate: 'composite' },
+      { surfaceId: 'inside', plate: 'composite' },
+    ]);
+    expect(pdfBoxes(file).pages).toBe(2);
+    const images = pdfImages(file);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image.xPpi).toBeLessThanOrEqual(101);
+    for (const font of pdfFonts(file)) expect(font).toMatchObject({ embedded: true, subset: true });
   });
 
   it('refuses a project whose photos are gone, and one with nothing to print', async () => {
