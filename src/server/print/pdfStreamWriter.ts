@@ -9,6 +9,24 @@ import type { PDFContext, PDFObject, PDFRef } from 'pdf-lib';
  * written last, then the cross-reference table. pdf-lib's own save() would keep every image
  * until the end and then copy the whole file into one buffer.
  */
+/** Waits for room in the sink; a sink closed meanwhile (a download cut off) ends the wait too. */
+function drained(sink: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      sink.off('drain', onDrain);
+      sink.off('close', onClose);
+      sink.off('error', settle);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('The print file’s destination was closed early'));
+    sink.on('drain', onDrain);
+    sink.on('close', onClose);
+    sink.on('error', settle);
+  });
+}
+
 export class PdfStreamWriter {
   private position = 0;
   private readonly offsets = new Map<number, number>();
@@ -20,8 +38,9 @@ export class PdfStreamWriter {
 
   private async write(bytes: Uint8Array | string): Promise<void> {
     const buffer = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes;
+    if (this.sink.destroyed) throw new Error('The print file’s destination was closed early');
     this.position += buffer.byteLength;
-    if (!this.sink.write(buffer)) await once(this.sink, 'drain');
+    if (!this.sink.write(buffer)) await drained(this.sink);
   }
 
   async start(): Promise<void> {

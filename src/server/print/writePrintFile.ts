@@ -137,6 +137,21 @@ export async function writePrintFile(
   sink: Writable,
   settings: PrintFileSettings = PRINT_SETTINGS,
 ): Promise<PrintFileReport> {
+  try {
+    return await writePages(doc, deps, sink, settings);
+  } catch (error) {
+    // A half-written file is no file: close the destination (its file, or the download) at once.
+    sink.destroy();
+    throw error;
+  }
+}
+
+async function writePages(
+  doc: ProjectDocument,
+  deps: PrintFileDeps,
+  sink: Writable,
+  settings: PrintFileSettings,
+): Promise<PrintFileReport> {
   const surfaces = assertPrintable(doc, deps.photos);
 
   const pdf = await PDFDocument.create({ updateMetadata: false });

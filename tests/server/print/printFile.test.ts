@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedSurfaces } from '../../../src/server/print/printLayout';
 import {
@@ -211,6 +212,22 @@ describe('the print file, per product line', () => {
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) expect(image.xPpi).toBeLessThanOrEqual(101);
     for (const font of pdfFonts(file)) expect(font).toMatchObject({ embedded: true, subset: true });
+  });
+
+  it('closes its destination when a photo cannot be read midway, leaving no half file', async () => {
+    const doc = productDocument(4, '5x7', ['wide']);
+    const sink = new PassThrough();
+    sink.resume();
+    const failing = {
+      ...photos,
+      open: async () => {
+        throw new Error('the disk went away');
+      },
+    };
+    await expect(writePrintFile(doc, { photos: failing }, sink)).rejects.toThrow(
+      'the disk went away',
+    );
+    expect(sink.destroyed).toBe(true);
   });
 
   it('refuses a project whose photos are gone, and one with nothing to print', async () => {
