@@ -24,7 +24,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A signed-in owner with a flat card project whose design uses one of their photos. */
-async function cardProject(photoWidth = 1200) {
+async function cardProject(
+  photoWidth = 1200,
+  { withDerivative = false, withOriginal = true } = {},
+) {
   const { db } = server.database;
   const owner = await signedInPerson(server, 'print');
   const jpeg = await makePhoto(photoWidth, (photoWidth * 2) / 3, 40);
@@ -37,9 +40,14 @@ async function cardProject(photoWidth = 1200) {
       width: photoWidth,
       height: (photoWidth * 2) / 3,
       blobKey: `photos/${owner.userId}/print-test/original`,
+      ...(withDerivative ? { widths: { large: 1024 }, heights: { large: 683 } } : {}),
     })
     .returning({ id: photos.id });
-  await server.blobs.put(`photos/${owner.userId}/print-test/original`, jpeg);
+  if (withOriginal) await server.blobs.put(`photos/${owner.userId}/print-test/original`, jpeg);
+  if (withDerivative) {
+    const large = await makePhoto(1024, 683, 40);
+    await server.blobs.put(`photos/${owner.userId}/${photo!.id}/large.jpg`, large);
+  }
   const created = await createProject(owner.agent, { product_type_id: 4 });
   expect(created.statusCode, created.body).toBe(200);
   const projectId = created.json().id as number;
@@ -101,5 +109,18 @@ describe('GET /projects/{id}/proof.pdf', () => {
       (await new TestAgent(server.app).get(`/projects/${projectId}/proof.pdf`)).statusCode,
     ).toBe(404);
     expect((await agent.get('/projects/nope/proof.pdf')).statusCode).toBe(404);
+  });
+
+  it('reads the 2048 px derivative, not the original, so proofs stay quick', async () => {
+    // Only the derivative is stored: a proof that touched the original would fail.
+    const { agent, projectId } = await cardProject(3000, {
+      withDerivative: true,
+      withOriginal: false,
+    });
+    const response = await agent.get(`/projects/${projectId}/proof.pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    const file = path.join(server.dataDir, 'proof-small.pdf');
+    await writeFile(file, response.rawPayload);
+    expect(pdfImages(file).length).toBeGreaterThan(0);
   });
 });
