@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureChromium } from './e2e/support/ensureChromium';
+import { ensurePoppler } from './support/ensurePoppler';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = path.join(root, 'tests', '.tmp');
@@ -57,6 +58,8 @@ steps.push(run('types', path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEm
 steps.push(run('lint', path.join(root, 'node_modules', '.bin', 'biome'), ['ci', '.']));
 
 const unitReport = path.join(reportDir, 'vitest-unit.json');
+// The print file tests read PDFs with poppler's pdfinfo, pdffonts, pdfimages and pdftoppm.
+ensurePoppler();
 steps.push(
   run('unit and server tests', vitest, [
     'run',

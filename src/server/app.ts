@@ -22,6 +22,7 @@ import { registerPhotoSourceConnect } from './modules/photoSources/connect.route
 import { registerPhotoSourceThumbnails } from './modules/photoSources/thumbnails.routes';
 import { registerPhotoFileRoutes } from './modules/photos/photoFiles.routes';
 import { registerPhotoUploads } from './modules/photos/photoUploads.routes';
+import { registerPrintRoutes } from './print/printRoutes';
 import { registerPages } from './render/pageRoutes';
 import { loadServerSecret } from './security/serverSecret';
 
@@ -82,6 +83,7 @@ export async function buildServer(
   if (blobs && uploadDir) {
     registerPhotoUploads(app, { ...deps, blobs, uploadDir }, secret);
     registerPhotoFileRoutes(app, { ...deps, blobs }, secret);
+    registerPrintRoutes(app, { ...deps, blobs }, secret);
   }
   registerPhotoSourceConnect(app, deps, secret);
   registerPhotoSourceThumbnails(app, deps, secret);

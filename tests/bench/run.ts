@@ -5,8 +5,8 @@
  * the card storefront call at the seeded size and ten times it, Lighthouse on the home page and
  * the storefront, the outbox drain time, the photo library at 1k-100k photos in Chromium, a
  * photo upload over a line cut every 2 MB, and (CPU-bound, last) the photo worker's queries and
- * near duplicates (their own files), the editor engine's edits, sync and book load, and autofill
- * of 300 photos into a book, each with its baseline.
+ * near duplicates (their own files), the editor engine's edits, sync and book load, autofill of
+ * 300 photos into a book, and the print file of a 12x12 book, each with its baseline.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchOutboxDrain } from './outboxDrain';
 import { benchPhotoLibraryScale } from './photoLibraryScale';
 import { benchPhotoWorker } from './photoWorker';
+import { benchPrintFile } from './printFile';
 import { benchStorefront, type LatencyRow } from './storefront';
 import { benchUpload } from './upload';
 
@@ -141,3 +142,4 @@ try {
 await benchPhotoWorker();
 await benchEditorEngine();
 await benchAutofill();
+await benchPrintFile();

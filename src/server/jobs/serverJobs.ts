@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { photoImportJobHandlers } from '../modules/photoSources/importJobs';
 import { photoJobHandlers } from '../modules/photos/photoProcessing';
 import { photoRehashJobHandlers } from '../modules/photos/photoRehash';
+import { printJobHandlers } from '../print/printJobs';
 import type { BlobStore } from '../storage/blobStore';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobRunner';
 
@@ -18,6 +19,7 @@ export function createServerJobRunner(
       ...photoJobHandlers(deps),
       ...photoRehashJobHandlers(deps),
       ...photoImportJobHandlers(deps),
+      ...printJobHandlers(deps),
     },
   });
 }

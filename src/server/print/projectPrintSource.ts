@@ -1,0 +1,100 @@
+import { buffer } from 'node:stream/consumers';
+import * as Y from 'yjs';
+import type { ProjectDocument } from '../../shared/project/document';
+import { yToDoc } from '../../shared/project/yjs/binding';
+import type { Db } from '../db/database';
+import { derivativeKey } from '../modules/photos/photoFiles';
+import { storedDocument } from '../modules/projects/projectContent';
+import type { BlobStore } from '../storage/blobStore';
+import { photosByIds } from './print.repo';
+import { PrintInputError, type PrintPhotos } from './writePrintFile';
+
+/*
+ * A stored project as the print file reads it: its current document (the Yjs snapshot and the
+ * updates after it) and its owner's photos, by the ids the document names.
+ */
+
+/** The project's current design, read out of its stored Yjs state and validated. */
+export async function currentProjectDocument(db: Db, projectId: number): Promise<ProjectDocument> {
+  const ydoc = new Y.Doc();
+  try {
+    Y.applyUpdate(ydoc, await storedDocument(db, projectId));
+    return yToDoc(ydoc);
+  } catch (error) {
+    throw new PrintInputError(
+      `Project ${projectId} has no complete design to print (${error instanceof Error ? error.message : String(error)})`,
+    );
+  } finally {
+    ydoc.destroy();
+  }
+}
+
+function photoIdsOf(doc: ProjectDocument): number[] {
+  const ids = new Set<number>();
+  for (const element of Object.values(doc.elements)) {
+    const id =
+      element.type === 'photoSlot'
+        ? element.photoId
+        : element.type === 'background' && element.fill.kind === 'photo'
+          ? element.fill.photoId
+          : undefined;
+    const n = Number(id);
+    if (id !== undefined && Number.isSafeInteger(n) && n > 0) ids.add(n);
+  }
+  return [...ids];
+}
+
+/**
+ * The owner's photos a document names, sizes read up front (small rows), bytes opened one at a
+ * time. Only the project owner's ready photos are found: a document can never pull in someone
+ * else's picture. A photo linked from a source without an uploaded original prints from its
+ * largest derivative, which is also what proofs read (openSmall).
+ */
+export async function ownerPrintPhotos(
+  db: Db,
+  blobs: BlobStore,
+  ownerId: number,
+  doc: ProjectDocument,
+): Promise<PrintPhotos> {
+  const ids = photoIdsOf(doc);
+  const rows = await photosByIds(db, ids);
+  const usable = new Map(
+    rows
+      .filter((row) => row.ownerId === ownerId && row.status === 'ready')
+      .map((row) => {
+        const large = {
+          key: derivativeKey(ownerId, row.id, 'large', 'jpg'),
+          width: row.widths.large ?? 0,
+          height: row.heights.large ?? 0,
+        };
+        const original =
+          row.blobKey && row.width > 0 && row.height > 0
+            ? { key: row.blobKey, width: row.width, height: row.height }
+            : large;
+        return [String(row.id), { original, large }] as const;
+      })
+      .filter(([, photo]) => photo.original.width > 0 && photo.original.height > 0),
+  );
+  const read = async (key: string) => {
+    const stream = await blobs.get(key);
+    return stream && buffer(stream);
+  };
+  return {
+    size(photoId) {
+      const photo = usable.get(photoId)?.original;
+      return photo && { width: photo.width, height: photo.height };
+    },
+    async open(photoId) {
+      const photo = usable.get(photoId);
+      const bytes = photo && (await read(photo.original.key));
+      if (!bytes) throw new Error(`The file of photo ${photoId} is missing from the store`);
+      return bytes;
+    },
+    async openSmall(photoId) {
+      const large = usable.get(photoId)?.large;
+      if (!large?.width || !large.height) return undefined;
+      const bytes = await read(large.key);
+      return bytes && { source: bytes, width: large.width, height: large.height };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { photos } from '../../../src/server/db/schema/photos';
+import { findJob } from '../../../src/server/jobs/jobs.repo';
+import { createServerJobRunner } from '../../../src/server/jobs/serverJobs';
+import { pushUpdate } from '../../../src/server/modules/projects/projectContent';
+import { printFileKey, queuePrintFile } from '../../../src/server/print/printJobs';
+import { docToY } from '../../../src/shared/project/yjs/binding';
+import { hasPoppler } from '../../support/ensurePoppler';
+import { createProject, seedProjectCatalog, signedInPerson } from '../support/projects';
+import { startTestServer, TestAgent, type TestServer } from '../support/testServer';
+import { pdfBoxes, pdfImages } from './support/poppler';
+import { makePhoto, productDocument } from './support/printFixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  if (!hasPoppler()) throw new Error('poppler-utils is missing: `npm test` installs it');
+  server = await startTestServer();
+  await seedProjectCatalog(server.database.db);
+});
+afterAll(() => server.close());
+
+/** A signed-in owner with a flat card project whose design uses one of their photos. */
+async function cardProject(
+  photoWidth = 1200,
+  { withDerivative = false, withOriginal = true } = {},
+) {
+  const { db } = server.database;
+  const owner = await signedInPerson(server, 'print');
+  const jpeg = await makePhoto(photoWidth, (photoWidth * 2) / 3, 40);
+  const [photo] = await db
+    .insert(photos)
+    .values({
+      ownerId: owner.userId,
+      name: 'sunset.jpg',
+      status: 'ready',
+      width: photoWidth,
+      height: (photoWidth * 2) / 3,
+      blobKey: `photos/${owner.userId}/print-test/original`,
+      ...(withDerivative ? { widths: { large: 1024 }, heights: { large: 683 } } : {}),
+    })
+    .returning({ id: photos.id });
+  if (withOriginal) await server.blobs.put(`photos/${owner.userId}/print-test/original`, jpeg);
+  if (withDerivative) {
+    const large = await makePhoto(1024, 683, 40);
+    await server.blobs.put(`photos/${owner.userId}/${photo!.id}/large.jpg`, large);
+  }
+  const created = await createProject(owner.agent, { product_type_id: 4 });
+  expect(created.statusCode, created.body).toBe(200);
+  const projectId = created.json().id as number;
+  const doc = productDocument(4, '5x7', [String(photo!.id)]);
+  await pushUpdate(db, {
+    projectId,
+    update: Y.encodeStateAsUpdate(docToY(doc)),
+    byUserId: owner.userId,
+    at: new Date(),
+  });
+  return { ...owner, projectId, doc };
+}
+
+describe("the 'print-file' job", () => {
+  it('builds the print file of a project into the blob store', async () => {
+    const { projectId, doc } = await cardProject();
+    const { db } = server.database;
+    const jobId = await queuePrintFile(db, projectId);
+    const runner = createServerJobRunner({ db, blobs: server.blobs, now: () => new Date() });
+    await runner.drain();
+    expect(await findJob(db, jobId)).toMatchObject({ status: 'done', lastError: null });
+    const stream = await server.blobs.get(printFileKey(projectId));
+    expect(stream).toBeDefined();
+    const file = path.join(server.dataDir, 'job.pdf');
+    await writeFile(file, await buffer(stream!));
+    const { pages, boxes } = pdfBoxes(file);
+    expect(pages).toBe(Object.keys(doc.surfaces).length);
+    expect(boxes[0]!.trimBox[2]! - boxes[0]!.trimBox[0]!).toBeCloseTo(doc.surfaces.front!.width, 1);
+    expect(pdfImages(file).length).toBeGreaterThan(0);
+  });
+
+  it('gives up at once on a project that cannot print, saying why', async () => {
+    const { db } = server.database;
+    const owner = await signedInPerson(server, 'print');
+    const created = await createProject(owner.agent, { product_type_id: 4 });
+    const jobId = await queuePrintFile(db, created.json().id);
+    const runner = createServerJobRunner({ db, blobs: server.blobs, now: () => new Date() });
+    await runner.drain();
+    const job = await findJob(db, jobId);
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job?.lastError).toMatch(/no complete design to print/);
+  });
+});
+
+describe('GET /projects/{id}/proof.pdf', () => {
+  it('streams a watermarked low-resolution proof to the owner, and to nobody else', async () => {
+    const { agent, projectId } = await cardProject(2400);
+    const response = await agent.get(`/projects/${projectId}/proof.pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const file = path.join(server.dataDir, 'proof.pdf');
+    await writeFile(file, response.rawPayload);
+    for (const image of pdfImages(file)) expect(image.xPpi).toBeLessThanOrEqual(101);
+    expect(pdfBoxes(file).pages).toBeGreaterThan(0);
+
+    const stranger = await signedInPerson(server, 'print');
+    expect((await stranger.agent.get(`/projects/${projectId}/proof.pdf`)).statusCode).toBe(404);
+    expect(
+      (await new TestAgent(server.app).get(`/projects/${projectId}/proof.pdf`)).statusCode,
+    ).toBe(404);
+    expect((await agent.get('/projects/nope/proof.pdf')).statusCode).toBe(404);
+  });
+
+  it('reads the 2048 px derivative, not the original, so proofs stay quick', async () => {
+    // Only the derivative is stored: a proof that touched the original would fail.
+    const { agent, projectId } = await cardProject(3000, {
+      withDerivative: true,
+      withOriginal: false,
+    });
+    const response = await agent.get(`/projects/${projectId}/proof.pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    const file = path.join(server.dataDir, 'proof-small.pdf');
+    await writeFile(file, response.rawPayload);
+    expect(pdfImages(file).length).toBeGreaterThan(0);
+  });
+});
