@@ -5,6 +5,7 @@ import { cleanupRendered } from '../../testing/renderInRouter';
 import { PhotoTray } from './PhotoTray';
 import {
   byLabel,
+  key,
   listTraySource,
   panelEngine,
   press,
@@ -72,7 +73,7 @@ describe('PhotoTray', () => {
     expect(photoButtons(container).map((label) => label?.split('.')[0])).toEqual(['Beach', 'Dog']);
   });
 
-  it('filters by search words and album', async () => {
+  it('filters by album', async () => {
     const engine = panelEngine();
     const { container } = await render(<PhotoTray engine={engine} userId={1} source={source} />);
     const select = container.querySelector('select')!;
@@ -81,6 +82,17 @@ describe('PhotoTray', () => {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
     expect(photoButtons(container).map((label) => label?.split('.')[0])).toEqual(['Cake']);
+  });
+
+  it('searches by name', async () => {
+    const engine = panelEngine();
+    const { container } = await render(<PhotoTray engine={engine} userId={1} source={source} />);
+    const input = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'do');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(photoButtons(container).map((label) => label?.split('.')[0])).toEqual(['Dog']);
   });
 
   it('hands a dragged photo over by its document id', async () => {
@@ -102,5 +114,22 @@ describe('PhotoTray', () => {
     const { container } = await render(<PhotoTray engine={engine} source={source} />);
     expect(container.querySelector('a[href^="/account/login"]')?.textContent).toBe('Sign in');
     expect(container.querySelector('li button')).toBeNull();
+  });
+});
+
+describe('PhotoTray by keyboard', () => {
+  it('is one tab stop, and arrow keys move between photos', async () => {
+    const engine = panelEngine();
+    const { container } = await render(<PhotoTray engine={engine} userId={1} source={source} />);
+    const tabStops = () =>
+      [...container.querySelectorAll('li button')].map((b) => b.getAttribute('tabindex'));
+    expect(tabStops()).toEqual(['0', '-1', '-1']);
+    await key(byLabel(container, 'li button', /^Beach/), 'ArrowDown');
+    expect(tabStops()).toEqual(['-1', '0', '-1']);
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Cake/);
+    await key(document.activeElement, 'End');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Dog/);
+    await key(document.activeElement, 'ArrowRight');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Dog/);
   });
 });

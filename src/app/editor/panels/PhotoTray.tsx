@@ -2,19 +2,18 @@ import { useMemo, useRef, useState } from 'react';
 import { Checkbox, DialogTrigger, Input, Label, SearchField } from 'react-aria-components';
 import { documentPhotoId, photoIdsInDocument } from '../../../shared/project/photoIds';
 import { build } from '../../../shared/routes/build';
-import { Thumbnail } from '../../photos/Thumbnail';
 import { useLocation } from '../../routing/navigation';
 import { Button } from '../../ui/Button';
 import { DialogPanel } from '../../ui/DialogPanel';
 import { LinkButton } from '../../ui/LinkButton';
 import { ModalFrame } from '../../ui/ModalFrame';
 import type { EditorEngine } from '../engine/editorEngine';
-import { setPhotoDragData } from '../screen/photoDrag';
 import { useEditorState } from './editorState';
 import { useLibraryTrayPhotos } from './libraryTrayPhotos';
 import styles from './Panels.module.css';
 import { placementFor } from './photoPlacement';
-import { TRAY_GAP, useScrollGridWindow } from './scrollGridWindow';
+import { useScrollGridWindow } from './scrollGridWindow';
+import { TrayGrid } from './TrayGrid';
 import { type TrayPhoto, type UseTrayPhotos, withoutHidden } from './trayPhotos';
 
 export interface PhotoTrayProps {
@@ -111,29 +110,6 @@ function Tray({
     setNotice(`${photo.name} ${placement.replaced ? 'replaced the photo' : 'placed'}.`);
   };
 
-  const cells = [];
-  for (let position = firstShown; position < Math.min(lastShown, displayCount); position++) {
-    const id = idAt(position);
-    const photo = id === undefined ? undefined : photos.photo(id);
-    const row = Math.floor(position / grid.columns);
-    const col = position % grid.columns;
-    const style = {
-      top: row * grid.rowHeight,
-      left: col * (grid.cell + TRAY_GAP),
-      width: grid.cell,
-      height: grid.cell,
-    };
-    cells.push(
-      <li key={id ?? `pending-${position}`} className={styles.trayCell} style={style}>
-        {photo ? (
-          <TrayCell photo={photo} size={grid.cell} used={isUsed(photo.id)} onPlace={place} />
-        ) : (
-          <span className={styles.trayPending} aria-hidden="true" />
-        )}
-      </li>,
-    );
-  }
-
   return (
     <div className={styles.tray}>
       <div className={styles.trayControls}>
@@ -181,45 +157,15 @@ function Tray({
             : 'No photos yet. Upload some to start filling your pages.'}
         </p>
       ) : null}
-      <div ref={box} className={styles.trayScroll}>
-        <ul
-          aria-label={`Your photos, ${displayCount} shown, oldest first`}
-          className={styles.trayGrid}
-          style={{ height: Math.ceil(displayCount / grid.columns) * grid.rowHeight }}
-        >
-          {cells}
-        </ul>
-      </div>
+      <TrayGrid
+        box={box}
+        grid={grid}
+        count={displayCount}
+        idAt={idAt}
+        photo={photos.photo}
+        isUsed={isUsed}
+        onPlace={place}
+      />
     </div>
-  );
-}
-
-function TrayCell({
-  photo,
-  size,
-  used,
-  onPlace,
-}: {
-  photo: TrayPhoto;
-  size: number;
-  used: boolean;
-  onPlace: (photo: TrayPhoto) => void;
-}) {
-  return (
-    <button
-      type="button"
-      draggable
-      className={styles.trayPhoto}
-      aria-label={`${photo.name}${used ? ', used in this project' : ''}. Place on the page`}
-      onClick={() => onPlace(photo)}
-      onDragStart={(event) => setPhotoDragData(event.dataTransfer, documentPhotoId(photo.id))}
-    >
-      <Thumbnail id={photo.id} size={Math.round(size)} ready={photo.thumbnailReady} />
-      {used ? (
-        <span className={styles.usedBadge} aria-hidden="true">
-          Used
-        </span>
-      ) : null}
-    </button>
   );
 }
