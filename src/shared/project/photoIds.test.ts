@@ -28,4 +28,12 @@ describe('document photo ids', () => {
     };
     expect([...photoIdsInDocument({ elements })].sort()).toEqual(['77', 'photo-0']);
   });
+
+  it('collects the photos of print orders and reels', () => {
+    const options = {
+      prints: [{ photoId: '5', sizeKey: '4x6', quantity: 2 }],
+      reel: { items: [{ photoId: '6', durationMs: 3000 }] },
+    };
+    expect([...photoIdsInDocument({ elements: {}, options })].sort()).toEqual(['5', '6']);
+  });
 });

@@ -23,13 +23,17 @@ export function libraryPhotoId(documentId: string): number | undefined {
   return Number.isSafeInteger(id) ? id : undefined;
 }
 
-/** Every photo id a document shows: in photo slots and as photo backgrounds. */
-export function photoIdsInDocument(doc: Pick<ProjectDocument, 'elements'>): Set<string> {
+/** Every photo id a document uses: in photo slots, as photo backgrounds, in print orders and reels. */
+export function photoIdsInDocument(
+  doc: Pick<ProjectDocument, 'elements'> & { options?: Partial<ProjectDocument['options']> },
+): Set<string> {
   const ids = new Set<string>();
   for (const element of Object.values(doc.elements)) {
     if (element.type === 'photoSlot' && element.photoId) ids.add(element.photoId);
     if (element.type === 'background' && element.fill.kind === 'photo' && element.fill.photoId)
       ids.add(element.fill.photoId);
   }
+  for (const print of doc.options?.prints ?? []) ids.add(print.photoId);
+  for (const item of doc.options?.reel?.items ?? []) ids.add(item.photoId);
   return ids;
 }
