@@ -30,7 +30,7 @@ describe('PhotoTray', () => {
     await press(byLabel(container, 'li button', /^Beach/));
     const slot = engine.getSnapshot().doc.elements['page-1-slot-1'];
     expect(slot).toMatchObject({ type: 'photoSlot', photoId: '101' });
-    expect(engine.getSnapshot().selection).toEqual(['page-1-slot-1']);
+    expect(engine.getSnapshot().selection).toEqual([]);
     expect(container.querySelector('[role="status"]')?.textContent).toMatch(/Beach placed/);
     expect(byLabel(container, 'li button', /^Beach/)?.getAttribute('aria-label')).toMatch(
       /used in this project/,

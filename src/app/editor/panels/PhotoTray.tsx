@@ -105,8 +105,8 @@ function Tray({
       );
       return;
     }
+    // The selection stays as it was, so tapping photo after photo fills the page's slots in turn.
     engine.dispatch(placement.call);
-    engine.select([placement.slotId]);
     setNotice(`${photo.name} ${placement.replaced ? 'replaced the photo' : 'placed'}.`);
   };
 
