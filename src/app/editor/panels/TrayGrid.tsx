@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { documentPhotoId } from '../../../shared/project/photoIds';
 import { Thumbnail } from '../../photos/Thumbnail';
 import { setPhotoDragData } from '../screen/photoDrag';
@@ -53,6 +61,11 @@ export function TrayGrid({
 }) {
   const [active, setActive] = useState(0);
   const focusNext = useRef<number>(undefined);
+  // Cells keep one handler across renders (so a scroll re-renders only the cells that change); it
+  // calls the latest onPlace.
+  const latestPlace = useRef(onPlace);
+  latestPlace.current = onPlace;
+  const place = useCallback((photo: TrayPhoto) => latestPlace.current(photo), []);
   const first = grid.firstRow * grid.columns;
   const end = Math.min(grid.endRow * grid.columns, count);
   // The tab stop is the photo last moved to, or the first drawn one once that is scrolled away.
@@ -101,7 +114,7 @@ export function TrayGrid({
             tabbable={position === tabStop}
             size={grid.cell}
             used={isUsed(shown.id)}
-            onPlace={onPlace}
+            onPlace={place}
             onFocus={setActive}
           />
         ) : (
@@ -126,7 +139,26 @@ export function TrayGrid({
   );
 }
 
-function TrayCell({
+/** Re-drawn only when what it shows changes: the source may hand a new object for the same photo. */
+const TrayCell = memo(
+  TrayCellView,
+  (a, b) =>
+    a.photo.id === b.photo.id &&
+    a.photo.name === b.photo.name &&
+    a.photo.width === b.photo.width &&
+    a.photo.height === b.photo.height &&
+    a.photo.focus?.x === b.photo.focus?.x &&
+    a.photo.focus?.y === b.photo.focus?.y &&
+    a.photo.thumbnailReady === b.photo.thumbnailReady &&
+    a.position === b.position &&
+    a.tabbable === b.tabbable &&
+    a.size === b.size &&
+    a.used === b.used &&
+    a.onPlace === b.onPlace &&
+    a.onFocus === b.onFocus,
+);
+
+function TrayCellView({
   photo,
   position,
   tabbable,
