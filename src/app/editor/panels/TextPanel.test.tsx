@@ -29,6 +29,18 @@ describe('TextPanel', () => {
     expect(caption(engine).fontFamily).toBe('playfair-display');
   });
 
+  it('sets bold where the family ships a bold, and drops it for one that does not', async () => {
+    const engine = panelEngine();
+    engine.select(['page-1-caption']);
+    const { container } = await render(<TextPanel engine={engine} />);
+    await press(byLabel(container, 'button', /^Bold$/));
+    expect(caption(engine).fontWeight).toBe(700);
+    await press(byLabel(container, 'button', /Inter/));
+    await press(byLabel(document.body, '[role="option"]', /^Great Vibes$/));
+    expect(caption(engine)).toMatchObject({ fontFamily: 'great-vibes', fontWeight: 400 });
+    expect(byLabel(container, 'button', /^Bold$/)?.hasAttribute('disabled')).toBe(true);
+  });
+
   it('sets alignment and colour, each one undo step', async () => {
     const engine = panelEngine();
     engine.select(['page-1-caption']);

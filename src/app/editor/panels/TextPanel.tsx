@@ -19,7 +19,7 @@ import {
   ToggleButtonGroup,
 } from 'react-aria-components';
 import type { TextElement } from '../../../shared/project/elements';
-import { cssFontFamily, FONTS, type FontKey } from '../../../shared/project/fonts';
+import { cssFontFamily, FONTS, type FontKey, fontByKey } from '../../../shared/project/fonts';
 import { textOverflows } from '../../../shared/render/textLayout';
 import type { TextStylePatch } from '../engine/commands/text';
 import type { EditorEngine } from '../engine/editorEngine';
@@ -89,7 +89,7 @@ export function TextPanel({ engine }: { engine: EditorEngine }) {
       </p>
       <Select
         selectedKey={first.fontFamily}
-        onSelectionChange={(fontFamily) => style({ fontFamily: fontFamily as FontKey }, 'font')}
+        onSelectionChange={(key) => style(fontChange(key as FontKey), 'font')}
         className={styles.field}
       >
         <Label>Font</Label>
@@ -138,28 +138,39 @@ export function TextPanel({ engine }: { engine: EditorEngine }) {
         value={first.color}
         onChange={(color) => style({ color }, 'color')}
       />
-      <ToggleButtonGroup
-        aria-label="Alignment"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[first.align]}
-        onSelectionChange={(keys) => {
-          const [align] = [...keys] as TextElement['align'][];
-          if (align) style({ align }, 'align');
-        }}
-        className={styles.toggleGroup}
-      >
-        {ALIGNMENTS.map((alignment) => (
-          <ToggleButton
-            key={alignment.id}
-            id={alignment.id}
-            aria-label={alignment.label}
-            className={styles.toggle}
-          >
-            <AlignIcon align={alignment.id} />
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <div className={styles.row}>
+        <ToggleButton
+          isSelected={first.fontWeight === 700}
+          isDisabled={!hasBold(first.fontFamily)}
+          onChange={(bold) => style({ fontWeight: bold ? 700 : 400 }, 'weight')}
+          className={styles.toggle}
+          aria-label="Bold"
+        >
+          <strong aria-hidden="true">B</strong>
+        </ToggleButton>
+        <ToggleButtonGroup
+          aria-label="Alignment"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[first.align]}
+          onSelectionChange={(keys) => {
+            const [align] = [...keys] as TextElement['align'][];
+            if (align) style({ align }, 'align');
+          }}
+          className={styles.toggleGroup}
+        >
+          {ALIGNMENTS.map((alignment) => (
+            <ToggleButton
+              key={alignment.id}
+              id={alignment.id}
+              aria-label={alignment.label}
+              className={styles.toggle}
+            >
+              <AlignIcon align={alignment.id} />
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
       <Slider
         value={first.lineHeight}
         minValue={0.8}
@@ -176,6 +187,16 @@ export function TextPanel({ engine }: { engine: EditorEngine }) {
       </Slider>
     </div>
   );
+}
+
+/** The shipped families without a bold cut would be printed fake-bold: bold is offered only where one ships. */
+function hasBold(key: FontKey): boolean {
+  return fontByKey(key)?.weights.some((weight) => weight === 700) ?? false;
+}
+
+/** A new family, set in regular weight when it has no bold. */
+function fontChange(fontFamily: FontKey): TextStylePatch {
+  return hasBold(fontFamily) ? { fontFamily } : { fontFamily, fontWeight: 400 };
 }
 
 /** Four lines of text set as the alignment sets them. */
