@@ -1,4 +1,5 @@
 import type { ProjectDocument } from '../../../../shared/project/document';
+import { arrangeElements } from './arrange';
 import { setBackground } from './background';
 import {
   deleteElements,
@@ -31,6 +32,7 @@ export const COMMANDS = {
   deleteElements,
   duplicateElements,
   pasteElements,
+  arrangeElements,
   setText,
   setTextStyle,
   setBackground,
