@@ -12,6 +12,9 @@ export const draftSchema = z.object({
   serverId: z.number().int().positive().optional(),
   name: z.string().max(200),
   productTypeId: z.number().int().positive(),
+  /** The catalogue design it was made from, told to the server when the draft is uploaded. */
+  templateId: z.number().int().positive().optional(),
+  themeId: z.number().int().positive().optional(),
   updatedAt: z.number(),
   /** null while a guest owns it; the user's id once they sign in. */
   ownerUserId: z.number().int().positive().nullable(),

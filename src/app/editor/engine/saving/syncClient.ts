@@ -118,6 +118,8 @@ export function createProjectSync(options: {
         const created = await transport.create({
           clientId: draft.clientId,
           productTypeId: draft.productTypeId,
+          templateId: draft.templateId,
+          themeId: draft.themeId,
           name: draft.name,
           schemaVersion: CURRENT_SCHEMA_VERSION,
           update: toBase64(Y.encodeStateAsUpdate(ydoc)),

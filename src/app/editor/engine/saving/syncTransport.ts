@@ -15,6 +15,8 @@ export interface SyncTransport {
   create(input: {
     clientId: string;
     productTypeId: number;
+    templateId?: number;
+    themeId?: number;
     name: string;
     schemaVersion: number;
     update: string;
