@@ -198,6 +198,13 @@ describe('creating a project', () => {
     expect(reopened.project.clientId).toBe(made.project.clientId);
     expect(reload.sent).toHaveLength(0);
     await reopened.project.close();
+
+    // Signed in since: the same draft opens, now theirs, so its sync uploads it.
+    const signedIn = deps({}, { userId: 7, online: false });
+    const theirs = ready(await openEditorSession(create(), signedIn.session));
+    expect(theirs.project.clientId).toBe(made.project.clientId);
+    expect(await drafts.get(made.project.clientId)).toMatchObject({ ownerUserId: 7 });
+    await theirs.project.close();
   });
 
   it('starts a blank project of a product type offline, with no call', async () => {

@@ -90,6 +90,10 @@ async function readyFromDraft(
   deps: SessionDeps,
   extra: { page?: number; readOnly?: boolean } = {},
 ): Promise<ReadySession> {
+  // A guest's draft becomes the customer's once they have signed in, and is uploaded by clientId.
+  if (deps.userId !== undefined && draft.ownerUserId === null) {
+    await deps.drafts.update(draft.clientId, { ownerUserId: deps.userId });
+  }
   const project = await deps.openLocal(draft.clientId);
   return {
     status: 'ready',
