@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BLANK_THEME } from '../../../shared/catalog/themes';
 import { parse } from '../../../shared/routes/parse';
-import type { MatchOf } from '../../routing/useRouteMatch';
-import { editorRequestOf, parseIdList, productTypeOfParam } from './editorRequest';
+import {
+  type EditorMatch,
+  editorRequestOf,
+  parseIdList,
+  productTypeOfParam,
+} from './editorRequest';
 
 function requestOf(url: string) {
   const match = parse(url);
-  if (match.name !== 'editor' && match.name !== 'editor.embedded') throw new Error(match.name);
-  return editorRequestOf(match as MatchOf<'editor'> | MatchOf<'editor.embedded'>);
+  if (!['editor', 'editor.embedded', 'memories.edit', 'memories.preview'].includes(match.name))
+    throw new Error(match.name);
+  return editorRequestOf(match as EditorMatch);
 }
 
 describe('what an editor address asks for', () => {
@@ -56,6 +61,20 @@ describe('what an editor address asks for', () => {
       themeId: BLANK_THEME.id,
     });
     expect(requestOf('/editor?type=1')).toMatchObject({ kind: 'create', productTypeId: 1 });
+  });
+
+  it('opens a memory reel to edit, and its preview read-only by view key', () => {
+    expect(requestOf('/memories/edit?pid=8')).toMatchObject({
+      kind: 'open',
+      projectId: 8,
+      preview: false,
+    });
+    expect(requestOf('/memories/preview?pid=8&vk=key')).toMatchObject({
+      kind: 'open',
+      projectId: 8,
+      preview: true,
+      viewKey: 'key',
+    });
   });
 
   it('resumes the last draft when nothing is named', () => {

@@ -66,9 +66,28 @@ export function productTypeOfParam(type: string | undefined): ProductTypeId | un
   return PRODUCT_TYPES.find((entry) => entry.key === type)?.id;
 }
 
-type EditorMatch = MatchOf<'editor'> | MatchOf<'editor.embedded'>;
+export type EditorMatch =
+  | MatchOf<'editor'>
+  | MatchOf<'editor.embedded'>
+  | MatchOf<'memories.edit'>
+  | MatchOf<'memories.preview'>;
 
 export function editorRequestOf(match: EditorMatch): EditorRequest {
+  // A memory reel is a project like any other; its preview is the read-only look by view key.
+  if (match.name === 'memories.edit' || match.name === 'memories.preview') {
+    const projectId = match.query.pid;
+    if (projectId === undefined) {
+      return invalid('The link names no memory reel. Open it from your projects.');
+    }
+    const preview = match.name === 'memories.preview';
+    return {
+      kind: 'open',
+      projectId,
+      preview,
+      ...(preview ? { viewKey: match.query.vk } : {}),
+      embedded: false,
+    };
+  }
   if (match.name === 'editor.embedded') {
     return {
       kind: 'open',

@@ -1,26 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { openAppDatabase } from '../../../../browser-storage/appDatabase';
-import { idbPhotoStore } from '../../../../browser-storage/photoStore';
 import type { PhotoResolver, ResolvedPhoto } from '../../../shared/render/context';
 import { useApi } from '../../apiContext';
-import {
-  type LibraryPhoto,
-  libraryIdOf,
-  type PhotoSources,
-  readLibraryPhotos,
-  resolvedPhotoOf,
-} from './libraryPhotos';
-
-/** The library's photos on this device first (IndexedDB, offline too), the server for the rest. */
-export function libraryPhotoSources(api: ReturnType<typeof useApi>, ownerId: number): PhotoSources {
-  return {
-    async readStored(ids) {
-      const store = idbPhotoStore(await openAppDatabase(), ownerId);
-      return store.photosByIds(ids);
-    },
-    fetchOne: (id): Promise<LibraryPhoto> => api.call('my/photos/{id}', { id }),
-  };
-}
+import { libraryPhotoSources } from './libraryPhotoSources';
+import { libraryIdOf, readLibraryPhotos, resolvedPhotoOf } from './libraryPhotos';
 
 /**
  * Finds the pictures of a design's photos for the canvas: each id in the document becomes the
