@@ -46,6 +46,7 @@ describe('what an editor address asks for', () => {
       kind: 'create',
       templateId: 5,
       productTypeId: undefined,
+      productId: undefined,
       themeId: undefined,
       overrides: { startingMonthYear: '2027-04', quantity: 25, pageCount: 40 },
       photoIds: [3, 4],
@@ -75,6 +76,10 @@ describe('what an editor address asks for', () => {
       preview: true,
       viewKey: 'key',
     });
+  });
+
+  it('creates from a product id alone, as the size and price table links', () => {
+    expect(requestOf('/editor?ipid=3&new=true')).toMatchObject({ kind: 'create', productId: 3 });
   });
 
   it('resumes the last draft when nothing is named', () => {

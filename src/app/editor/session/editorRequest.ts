@@ -35,6 +35,8 @@ export type EditorRequest =
       kind: 'create';
       templateId?: number;
       productTypeId?: ProductTypeId;
+      /** A catalogue product (ipid): its size, and its type when nothing else names one. */
+      productId?: number;
       themeId?: number;
       overrides: NewProjectOverrides;
       photoIds: number[];
@@ -110,13 +112,14 @@ export function editorRequestOf(match: EditorMatch): EditorRequest {
     };
   }
   const productTypeId = productTypeOfParam(query.type);
-  if (query.ptid === undefined && query.type === undefined && query.new !== true) {
+  const named = query.ptid !== undefined || query.type !== undefined || query.ipid !== undefined;
+  if (!named && query.new !== true) {
     return { kind: 'resume' };
   }
   if (query.type !== undefined && productTypeId === undefined) {
     return invalid(`We don't make “${query.type}”. Choose a product from the shop.`);
   }
-  if (query.ptid === undefined && productTypeId === undefined) {
+  if (query.ptid === undefined && productTypeId === undefined && query.ipid === undefined) {
     return invalid('The link does not say what to make. Choose a design from the shop.');
   }
   const photoIds = parseIdList(query.photoIds);
@@ -147,6 +150,7 @@ export function editorRequestOf(match: EditorMatch): EditorRequest {
     kind: 'create',
     templateId: query.ptid,
     productTypeId,
+    productId: query.ipid,
     // A product type alone starts on the blank canvas theme (spec §3).
     themeId: query.ptid === undefined ? BLANK_THEME.id : undefined,
     overrides,

@@ -232,6 +232,47 @@ describe('creating a project', () => {
     await made.project.close();
   });
 
+  it('starts from a catalogue product (the size table’s Start): its type on the blank theme, in its size', async () => {
+    const products = {
+      [`GET ${API}/products`]: {
+        status: 200,
+        body: toWire({
+          items: [
+            {
+              id: 3,
+              productTypeId: 1,
+              name: '11 × 8.5 book',
+              priceCents: 2999,
+              widthInches: 11,
+              heightInches: 8.5,
+            },
+          ],
+        }),
+      },
+    };
+    const { session, sent } = deps(products);
+    const made = ready(
+      await openEditorSession(create({ templateId: undefined, productId: 3 }), session),
+    );
+    expect(yToDoc(made.project.ydoc).options).toMatchObject({
+      productTypeId: 1,
+      productId: 3,
+      sizeKey: '11x8.5',
+      themeId: BLANK_THEME.id,
+    });
+    expect(sent[0]?.url).toBe(`${API}/products?ids[]=3`);
+    await made.project.close();
+
+    const gone = deps({ [`GET ${API}/products`]: { status: 200, body: { items: [] } } });
+    remembered = undefined;
+    expect(
+      await openEditorSession(create({ templateId: undefined, productId: 99 }), gone.session),
+    ).toEqual({
+      status: 'error',
+      message: 'This product is no longer in the shop. Choose another one.',
+    });
+  });
+
   it('sets the calendar’s starting month and the quantity from the link', async () => {
     const { session } = deps({ [`GET ${API}/templates/6/source`]: sourceReply(CALENDAR_TEMPLATE) });
     const made = ready(

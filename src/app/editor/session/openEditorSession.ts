@@ -1,9 +1,16 @@
 import * as Y from 'yjs';
+import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { EditorAccessDenialReason } from '../../../shared/catalog/editor';
-import { type ProductTypeId, productTypeById } from '../../../shared/catalog/productTypes';
+import {
+  baseProductTypeId,
+  type ProductTypeId,
+  productTypeById,
+} from '../../../shared/catalog/productTypes';
+import { sizeParam } from '../../../shared/catalog/sizes';
 import { BLANK_THEME, isThemeAvailableOn } from '../../../shared/catalog/themes';
 import { HttpStatusError, isConnectivityFailure, userMessage } from '../../../shared/errors';
 import type { ProjectDocument } from '../../../shared/project/document';
+import { sizeKeySchema } from '../../../shared/project/options';
 import { createProjectFromTemplate } from '../../../shared/project/templates/createProject';
 import type { TemplateSource } from '../../../shared/project/templates/templateSource';
 import { build } from '../../../shared/routes/build';
@@ -252,6 +259,22 @@ function blankSource(productTypeId: ProductTypeId): TemplateSource {
   };
 }
 
+type LinkedProduct = ActionOutput<'products'>['items'][number];
+
+/** A chosen product's size (and id) on a project of its own line; nothing for another line's. */
+function productOverrides(product: LinkedProduct | undefined, productTypeId: number) {
+  if (!product || baseProductTypeId(product.productTypeId) !== baseProductTypeId(productTypeId)) {
+    return {};
+  }
+  const { widthInches: width, heightInches: height } = product;
+  const sizeKey =
+    width !== undefined && height !== undefined ? sizeParam({ width, height }) : undefined;
+  return {
+    productId: product.id,
+    ...(sizeKey && sizeKeySchema.safeParse(sizeKey).success ? { sizeKey } : {}),
+  };
+}
+
 const DEVICE_WORDS = { desktop: 'a computer', mobile: 'a phone or tablet' } as const;
 
 async function createNew(
@@ -265,7 +288,7 @@ async function createNew(
   if (remembered && (remembered.ownerUserId === null || remembered.ownerUserId === deps.userId)) {
     return readyFromDraft(remembered, deps, { page: request.page });
   }
-  let source: TemplateSource;
+  let source: TemplateSource | undefined;
   if (request.templateId !== undefined) {
     try {
       const answer = await deps.api.call('templates/{id}/source', { id: request.templateId });
@@ -290,14 +313,34 @@ async function createNew(
         'You are offline, and this design has not been opened on this device before. Connect to the internet to start it.',
       );
     }
-  } else {
-    source = blankSource(request.productTypeId as ProductTypeId);
   }
+  let product: LinkedProduct | undefined;
+  if (request.productId !== undefined) {
+    try {
+      product = (await deps.api.call('products', { ids: [request.productId] })).items[0];
+    } catch (error) {
+      // Offline with a design or a type named, the project starts in the design's own size.
+      if (request.templateId === undefined && request.productTypeId === undefined) {
+        return failed(
+          error,
+          'You are offline, and this product has not been opened on this device before. Connect to the internet to start it.',
+        );
+      }
+    }
+    if (!product && deps.isOnline() && request.templateId === undefined) {
+      return {
+        status: 'error',
+        message: 'This product is no longer in the shop. Choose another one.',
+      };
+    }
+  }
+  source ??= blankSource((request.productTypeId ?? product?.productTypeId) as ProductTypeId);
   if (isPhotoPrintType({ baseTypeId: source.productTypeId })) {
     return { status: 'redirect', to: build('photoPrints') };
   }
   const overrides = {
     ...(request.templateId === undefined ? { templateId: undefined } : {}),
+    ...productOverrides(product, source.productTypeId),
     ...request.overrides,
   };
   let doc: ProjectDocument;
