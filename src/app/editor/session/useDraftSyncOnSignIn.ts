@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '../../account/useSession';
 import { useApi } from '../../apiContext';
-import { DRAFTS_DATABASE_NAME } from '../engine/saving/draftsIndex';
+import { DRAFTS_DATABASE_NAME } from '../engine/saving/draftsDatabaseName';
 
 /**
  * Mounted in the site frame: on sign-in (and at start when signed in and online) the device's

@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { z } from 'zod';
+import { DRAFTS_DATABASE_NAME } from './draftsDatabaseName';
 
 /*
  * The list of projects this device holds, for the project list, the startup sync and a guest's
@@ -27,7 +28,7 @@ interface DraftsSchema extends DBSchema {
   drafts: { key: string; value: Draft; indexes: { byOwner: number } };
 }
 
-export const DRAFTS_DATABASE_NAME = 'printshop-drafts';
+export { DRAFTS_DATABASE_NAME };
 export const DRAFTS_DATABASE_VERSION = 1;
 export const DRAFTS_STORE = 'drafts';
 
