@@ -182,7 +182,11 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
     return (
       <Notice
         title={title}
-        sentence="Your project is open and saved on this device, but the editor's screen is not part of this build yet."
+        sentence={
+          session.readOnly
+            ? "This project is open to look at, but the editor's screen is not part of this build yet."
+            : "Your project is open and kept on this device, but the editor's screen is not part of this build yet."
+        }
       >
         <LinkButton to={build('products')}>Back to the shop</LinkButton>
       </Notice>
