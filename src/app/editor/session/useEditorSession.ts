@@ -38,6 +38,12 @@ export type EditorSessionState =
       userId?: number;
     };
 
+/**
+ * Openings run one after another: a page shown twice at once (React's development double effect,
+ * a quick back and forward) must not make two drafts of one new-project link.
+ */
+let openings: Promise<unknown> = Promise.resolve();
+
 interface LiveSession {
   ready: ReadySession;
   engine: EditorEngine;
@@ -117,7 +123,8 @@ export function useEditorSession(
     setState({ status: 'loading' });
     let cancelled = false;
     let offSave: (() => void) | undefined;
-    void (async () => {
+    const started = openings.then(async () => {
+      if (cancelled) return;
       const drafts = await sharedDraftsIndex();
       const outcome = await openEditorSession(parsed, {
         api,
@@ -176,7 +183,9 @@ export function useEditorSession(
           });
         });
       }
-    })().catch((error: unknown) => {
+    });
+    openings = started.catch(() => {});
+    started.catch((error: unknown) => {
       if (cancelled) return;
       setState({
         status: 'error',
