@@ -189,6 +189,8 @@ describe('creating a project', () => {
     expect(await drafts.get(made.project.clientId)).toMatchObject({
       ownerUserId: null,
       templateId: 5,
+      pageCount: doc.options.pageCount,
+      options: { sizeKey: doc.options.sizeKey, quantity: 1, coverTypeId: doc.options.coverTypeId },
     });
     expect(remembered).toBe(made.project.clientId);
     await made.project.close();

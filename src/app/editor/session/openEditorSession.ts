@@ -24,6 +24,7 @@ import { SYNC_ORIGIN } from '../engine/saving/syncClient';
 import type { EditorRequest } from './editorRequest';
 import { memoryProject } from './memoryProject';
 import { placeLinkedPhotos } from './placeLinkedPhotos';
+import { serverProjectFields } from './serverProjectFields';
 
 /*
  * Finds or makes the project an /editor address asks for, before anything is drawn: an existing
@@ -377,6 +378,7 @@ async function createNew(
     productTypeId: source.productTypeId,
     templateId: request.templateId,
     themeId: source.themeId,
+    ...serverProjectFields(doc.options),
     updatedAt: deps.now(),
     ownerUserId: deps.userId ?? null,
   });

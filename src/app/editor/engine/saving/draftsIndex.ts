@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { z } from 'zod';
+import { projectOptions } from '../../../../shared/api/actions/projectSchemas';
 import { DRAFTS_DATABASE_NAME } from './draftsDatabaseName';
 
 /*
@@ -16,6 +17,10 @@ export const draftSchema = z.object({
   /** The catalogue design it was made from, told to the server when the draft is uploaded. */
   templateId: z.number().int().positive().optional(),
   themeId: z.number().int().positive().optional(),
+  /** The product options the server keeps beside the design (its list, the cart). */
+  productId: z.number().int().positive().optional(),
+  pageCount: z.number().int().positive().optional(),
+  options: projectOptions.optional(),
   updatedAt: z.number(),
   /** null while a guest owns it; the user's id once they sign in. */
   ownerUserId: z.number().int().positive().nullable(),
