@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { build } from '../../shared/routes/build';
 import { useSession } from '../account/useSession';
-import { useApi } from '../apiContext';
 import styles from '../notFound/StatusPage.module.css';
+import { useOutboxCall } from '../offline/OutboxContext';
 import { Navigate, useLocation, useNavigate } from '../routing/navigation';
 import type { MetaContext, PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
@@ -159,7 +159,7 @@ function usePhotoKey(engine: EditorEngine): string {
 }
 
 function ReadyEditor({ session }: { session: Extract<EditorSessionState, { status: 'ready' }> }) {
-  const api = useApi();
+  const write = useOutboxCall();
   const photoKey = usePhotoKey(session.engine);
   const photos = usePhotoResolver(session.userId, photoKey ? photoKey.split(',') : []);
   const [title, setTitle] = useState(session.title);
@@ -169,14 +169,16 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
       const trimmed = name.trim().slice(0, 200);
       if (!trimmed) return;
       setTitle(trimmed);
-      // The device keeps the name at once; the server is told when the project is on it (a
-      // rename while offline reaches it with the draft's upload, which sends the draft's name).
+      // The device keeps the name at once (a draft not yet uploaded is created with it).
       void sharedDraftsIndex().then((drafts) => drafts.update(clientId, { name: trimmed }));
+      // Through the outbox, so a rename made offline reaches the server when the device is back.
       if (projectId !== undefined) {
-        void api.call('my/project/update', { projectId, name: trimmed }).catch(() => {});
+        void write('my/project/update', { projectId, name: trimmed }, `Rename to ${trimmed}`).catch(
+          () => {},
+        );
       }
     },
-    [api, projectId, clientId],
+    [write, projectId, clientId],
   );
   if (!EditorScreen) {
     return (
