@@ -160,6 +160,21 @@ describe('opening an existing project', () => {
     expect(await drafts.list(null)).toEqual([]);
   });
 
+  it('shows someone else’s shared link read-only when they may not change it', async () => {
+    const { session } = deps({
+      [`GET ${API}/my/projects/41/edit_access`]: {
+        status: 200,
+        body: { allowed: false, reason: 'private' },
+      },
+      [`GET ${API}/my/project/details`]: { status: 200, body: projectOnWire(41) },
+      [`GET ${API}/my/projects/41/content`]: { status: 200, body: contentOnWire(41) },
+    });
+    const outcome = ready(
+      await openEditorSession(open(41, { viewKey: 'k', embedded: true }), session),
+    );
+    expect(outcome).toMatchObject({ readOnly: true, persisted: false });
+  });
+
   it('answers a preview of a project the visitor may not see as private', async () => {
     const { session } = deps({
       [`GET ${API}/my/project/details`]: {

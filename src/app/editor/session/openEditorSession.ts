@@ -84,10 +84,18 @@ export async function openEditorSession(
       return { status: 'error', message: request.message };
     case 'resume':
       return resumeLatest(deps);
-    case 'open':
-      return request.preview || (request.viewKey !== undefined && deps.userId === undefined)
-        ? openPreview(request, deps)
-        : openExisting(request, deps);
+    case 'open': {
+      if (request.preview || (request.viewKey !== undefined && deps.userId === undefined)) {
+        return openPreview(request, deps);
+      }
+      const outcome = await openExisting(request, deps);
+      // Someone else's shared link: what they may not change, they may still look at.
+      const shared =
+        outcome.status === 'denied' &&
+        request.viewKey !== undefined &&
+        (outcome.reason === 'private' || outcome.reason === 'published');
+      return shared ? openPreview(request, deps) : outcome;
+    }
     case 'create':
       return createNew(request, deps);
   }
