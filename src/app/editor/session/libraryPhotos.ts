@@ -1,6 +1,5 @@
 import type { ApiPhoto } from '../../../../browser-storage/photoStore';
 import type { ResolvedPhoto } from '../../../shared/render/context';
-import { photoUrl } from '../../photos/photoUrls';
 import type { PhotoInfo } from '../engine/commands/photos';
 
 /** The fields of a library photo the editor reads. */
@@ -21,11 +20,11 @@ export function photoInfoOf(photo: LibraryPhoto): PhotoInfo {
 /**
  * The picture the canvas draws: the medium derivative (a page on screen is rarely wider than
  * 1,000 px), else whichever the server has made. The size is the original's, for resolution.
+ * None while the server is still making them: a guessed address would fail to load.
  */
-export function resolvedPhotoOf(photo: LibraryPhoto): ResolvedPhoto {
-  const url =
-    photo.urls.medium ?? photo.urls.large ?? photo.urls.small ?? photoUrl(photo.id, 'medium');
-  return { url, width: photo.width, height: photo.height };
+export function resolvedPhotoOf(photo: LibraryPhoto): ResolvedPhoto | undefined {
+  const url = photo.urls.medium ?? photo.urls.large ?? photo.urls.small;
+  return url ? { url, width: photo.width, height: photo.height } : undefined;
 }
 
 /** A document photo id as a library id; undefined for ids that are not (sample photos, junk). */
