@@ -70,6 +70,12 @@ const sourceReply = (source = BOOK_TEMPLATE, deviceRestriction?: 1 | 2) => ({
   body: toWire({ source, deviceRestriction }),
 });
 
+/** The configuration call's answer; only whether the theme suits this device matters here. */
+const configurationReply = (themeAvailable: boolean) => ({
+  status: 200,
+  body: { theme_available: themeAvailable, editor_kind: 'desktop', editor_experience: 7 },
+});
+
 function ready(outcome: SessionOutcome) {
   if (outcome.status !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(outcome)}`);
   return outcome;
@@ -99,6 +105,7 @@ describe('opening an existing project', () => {
     const { session } = deps({
       [`GET ${API}/my/projects/41/edit_access`]: { status: 200, body: { allowed: true } },
       [`GET ${API}/my/project/details`]: { status: 200, body: projectOnWire(41) },
+      [`GET ${API}/my/projects/41/configuration`]: configurationReply(true),
       [`GET ${API}/my/projects/41/content`]: { status: 200, body: contentOnWire(41, design) },
     });
     const first = ready(await openEditorSession(open(41, { page: 2 }), session));
@@ -122,6 +129,18 @@ describe('opening an existing project', () => {
     await again.project.close();
   });
 
+  it('does not open a project whose design is made for the other kind of device', async () => {
+    const { session } = deps({
+      [`GET ${API}/my/projects/41/edit_access`]: { status: 200, body: { allowed: true } },
+      [`GET ${API}/my/project/details`]: { status: 200, body: projectOnWire(41) },
+      [`GET ${API}/my/projects/41/configuration`]: configurationReply(false),
+    });
+    expect(await openEditorSession(open(41), session)).toEqual({
+      status: 'error',
+      message: expect.stringContaining('on a phone or tablet'),
+    });
+  });
+
   it('says what to do when offline with a project this device has never opened', async () => {
     const { session } = deps({}, { online: false });
     const outcome = await openEditorSession(open(41), session);
@@ -138,6 +157,7 @@ describe('opening an existing project', () => {
         status: 200,
         body: projectOnWire(9, 'photo-prints', 40),
       },
+      [`GET ${API}/my/projects/9/configuration`]: configurationReply(true),
     });
     expect(await openEditorSession(open(9), session)).toEqual({
       status: 'redirect',

@@ -166,7 +166,20 @@ async function openExisting(
     const access = await deps.api.call('my/projects/{project_id}/edit_access', { projectId });
     if (!access.allowed)
       return { status: 'denied', reason: access.reason ?? 'forbidden', projectId };
-    details = await projectDetails(deps, projectId, request.viewKey);
+    const [found, configuration] = await Promise.all([
+      projectDetails(deps, projectId, request.viewKey),
+      deps.api.call('my/projects/{project_id}/configuration', {
+        projectId,
+        // The experience is chosen here (tablets included in mobile), so the server is told it.
+        isMobile: deps.device === 'mobile',
+        isTablet: false,
+      }),
+    ]);
+    details = found;
+    // A design made for the other kind of device (spec §3) is not opened here.
+    if (!configuration.themeAvailable && !isPhotoPrintType(details.type)) {
+      return { status: 'error', message: otherDeviceMessage(deps.device) };
+    }
   } catch (error) {
     if (local && isConnectivityFailure(error))
       return readyFromDraft(local, deps, { page: request.page });
@@ -286,6 +299,11 @@ function productOverrides(product: LinkedProduct | undefined, productTypeId: num
 
 const DEVICE_WORDS = { desktop: 'a computer', mobile: 'a phone or tablet' } as const;
 
+function otherDeviceMessage(device: 'desktop' | 'mobile'): string {
+  const other = device === 'desktop' ? 'mobile' : 'desktop';
+  return `This design is made to be personalized on ${DEVICE_WORDS[other]}. Open this link there, or choose another design.`;
+}
+
 async function createNew(
   request: Extract<EditorRequest, { kind: 'create' }>,
   deps: SessionDeps,
@@ -303,11 +321,7 @@ async function createNew(
       const answer = await deps.api.call('templates/{id}/source', { id: request.templateId });
       source = answer.source;
       if (!isThemeAvailableOn(answer.deviceRestriction, deps.device)) {
-        const other = deps.device === 'desktop' ? 'mobile' : 'desktop';
-        return {
-          status: 'error',
-          message: `This design is made to be personalized on ${DEVICE_WORDS[other]}. Open this link there, or choose another design.`,
-        };
+        return { status: 'error', message: otherDeviceMessage(deps.device) };
       }
     } catch (error) {
       const cause = (error as { cause?: unknown }).cause;
