@@ -61,6 +61,10 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'photos.albumsPhoto': () => import('./photos/albums/AlbumsPhotoPage'),
   mobileUpload: () => import('./mobileUpload/MobileUploadPage'),
   'friends.upload': () => import('./photoFriends/PhotoFriendsPage'),
+  editor: () => import('./editor/EditorPage'),
+  'editor.embedded': () => import('./editor/EditorPage'),
+  'memories.edit': () => import('./editor/EditorPage'),
+  'memories.preview': () => import('./editor/EditorPage'),
 };
 
 const comingSoonPage: PageImport = () => import('./comingSoon/ComingSoonPage');

@@ -57,7 +57,7 @@ export default function HomePage() {
               Design in minutes on any device — we print on archival paper and ship in days.
             </p>
             <div className={styles.actions}>
-              <LinkButton to={build('photoBooks')} size="large">
+              <LinkButton to={build('editor', { new: true, type: 'photo-books' })} size="large">
                 Start a photo book
               </LinkButton>
               <LinkButton to={build('cards.all')} size="large" variant="secondary">

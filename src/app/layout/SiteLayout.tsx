@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { useDraftSyncOnSignIn } from '../editor/session/useDraftSyncOnSignIn';
 import { ConnectionStatus } from '../offline/ConnectionStatus';
 import { ConsentBanner } from '../privacy/ConsentBanner';
 import { PrivacyChoicesProvider } from '../privacy/PrivacyChoices';
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   useFocusMainOnNavigate(main);
   usePageViewTracking();
   useVisitHeartbeat();
+  useDraftSyncOnSignIn();
   return (
     <PrivacyChoicesProvider>
       <div className={styles.shell}>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
+import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import { Button } from '../ui/Button';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import { LinkButton } from '../ui/LinkButton';
 import { ModalFrame } from '../ui/ModalFrame';
 import { useAlbumMutation, useAlbums } from './albumQueries';
 import styles from './PhotoLibrary.module.css';
@@ -17,7 +19,19 @@ interface SelectionBarProps {
   onDone: () => void;
 }
 
-/** What can be done with the selected photos: add to an album, remove from this one, delete. */
+/** The selected photos in the order they were taken, so a book made of them reads in time. */
+function inTakenOrder(library: PhotoLibrary, ids: readonly number[]): number[] {
+  const when = (id: number) => {
+    const photo = library.records.get(id);
+    return photo?.takenAt ?? photo?.createdAt ?? '';
+  };
+  return [...ids].sort((a, b) => when(a).localeCompare(when(b)) || a - b);
+}
+
+/**
+ * What can be done with the selected photos: make a book of them, add to an album, remove from
+ * this one, delete.
+ */
 export function SelectionBar({ library, selected, albumId, onDone }: SelectionBarProps) {
   const api = useApi();
   const albums = useAlbums();
@@ -47,6 +61,15 @@ export function SelectionBar({ library, selected, albumId, onDone }: SelectionBa
   return (
     <section className={styles.selection} aria-label="Selected photos">
       <span>{selected.size} selected</span>
+      <LinkButton
+        to={build('editor', {
+          new: true,
+          type: 'photo-books',
+          photoIds: inTakenOrder(library, photoIds).join(','),
+        })}
+      >
+        Make a book
+      </LinkButton>
       <label className={styles.sort}>
         <span className={styles.label}>Album</span>
         <select value={target} onChange={(event) => setTarget(event.target.value)}>

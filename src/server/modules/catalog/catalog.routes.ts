@@ -20,6 +20,7 @@ import {
   templateById,
   themeDescription,
 } from './catalog.service';
+import { templateSourceById } from './templateSource';
 import { themesList } from './themeListing';
 
 const optionHandlers = Object.fromEntries(
@@ -31,6 +32,7 @@ export const catalogHandlers: ActionHandlers = {
   'product/types': (_input, ctx) => productTypesList(ctx.deps.db),
   products: (input, ctx) => productsList(ctx.deps.db, input),
   'templates/{id}': (input, ctx) => templateById(ctx.deps.db, input.id),
+  'templates/{id}/source': (input, ctx) => templateSourceById(ctx.deps.db, input.id),
   tag_groups: (input, ctx) => tagGroupsList(ctx.deps.db, input.productTypeId),
   'tag_groups/books': (_input, ctx) => lineTagGroupList(ctx.deps.db, 'books'),
   'tag_groups/books/seo': (input, ctx) => lineSeo(ctx.deps.db, 'books', input.uri),

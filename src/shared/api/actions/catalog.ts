@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templateSourceSchema } from '../../project/templates/templateSource';
 import { defineActions } from '../defineActions';
 import {
   bodyId,
@@ -67,6 +68,17 @@ export const catalogActions = defineActions('catalog', {
     output: z.object({ items: z.array(product) }),
   },
   'templates/{id}': { method: 'GET', input: z.object({ id: idParam }), output: template },
+  // What the editor makes a new project's document from (createProjectFromTemplate), so the
+  // design a customer opens is the one the shop showed; with the theme's device restriction.
+  'templates/{id}/source': {
+    method: 'GET',
+    input: z.object({ id: idParam }),
+    output: z.object({
+      source: templateSourceSchema,
+      // 1 desktop only, 2 mobile only (spec §3 theme device restriction).
+      deviceRestriction: z.union([z.literal(1), z.literal(2)]).optional(),
+    }),
+  },
 });
 
 export const tagGroup = z.object({

@@ -1,5 +1,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { z } from 'zod';
+import { projectOptions } from '../../../../shared/api/actions/projectSchemas';
+import { DRAFTS_DATABASE_NAME } from './draftsDatabaseName';
 
 /*
  * The list of projects this device holds, for the project list, the startup sync and a guest's
@@ -12,6 +14,13 @@ export const draftSchema = z.object({
   serverId: z.number().int().positive().optional(),
   name: z.string().max(200),
   productTypeId: z.number().int().positive(),
+  /** The catalogue design it was made from, told to the server when the draft is uploaded. */
+  templateId: z.number().int().positive().optional(),
+  themeId: z.number().int().positive().optional(),
+  /** The product options the server keeps beside the design (its list, the cart). */
+  productId: z.number().int().positive().optional(),
+  pageCount: z.number().int().positive().optional(),
+  options: projectOptions.optional(),
   updatedAt: z.number(),
   /** null while a guest owns it; the user's id once they sign in. */
   ownerUserId: z.number().int().positive().nullable(),
@@ -24,7 +33,7 @@ interface DraftsSchema extends DBSchema {
   drafts: { key: string; value: Draft; indexes: { byOwner: number } };
 }
 
-export const DRAFTS_DATABASE_NAME = 'printshop-drafts';
+export { DRAFTS_DATABASE_NAME };
 export const DRAFTS_DATABASE_VERSION = 1;
 export const DRAFTS_STORE = 'drafts';
 

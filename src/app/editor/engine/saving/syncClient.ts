@@ -118,6 +118,11 @@ export function createProjectSync(options: {
         const created = await transport.create({
           clientId: draft.clientId,
           productTypeId: draft.productTypeId,
+          templateId: draft.templateId,
+          themeId: draft.themeId,
+          productId: draft.productId,
+          pageCount: draft.pageCount,
+          options: draft.options,
           name: draft.name,
           schemaVersion: CURRENT_SCHEMA_VERSION,
           update: toBase64(Y.encodeStateAsUpdate(ydoc)),

@@ -1,3 +1,5 @@
+import type { ProjectOptions } from '../../../../shared/api/actions/projectSchemas';
+
 /*
  * The server calls the sync client needs, as the projects area defines them (`my/projects` with a
  * clientId and the initial update, `my/projects/{project_id}/content` GET with a state vector and
@@ -15,6 +17,11 @@ export interface SyncTransport {
   create(input: {
     clientId: string;
     productTypeId: number;
+    templateId?: number;
+    themeId?: number;
+    productId?: number;
+    pageCount?: number;
+    options?: ProjectOptions;
     name: string;
     schemaVersion: number;
     update: string;

@@ -1,0 +1,218 @@
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { build } from '../../shared/routes/build';
+import { useSession } from '../account/useSession';
+import styles from '../notFound/StatusPage.module.css';
+import { useOutboxCall } from '../offline/OutboxContext';
+import { Navigate, useLocation, useNavigate } from '../routing/navigation';
+import type { MetaContext, PageMeta } from '../routing/pageModule';
+import { useRouteMatch } from '../routing/useRouteMatch';
+import { Container } from '../ui/Container';
+import { LinkButton } from '../ui/LinkButton';
+import type { EditorEngine } from './engine/editorEngine';
+import type { EditorScreenProps } from './screen/editorScreenProps';
+import { denialMessage } from './session/denialMessages';
+import { documentPhotoIds } from './session/documentPhotos';
+import { sharedDraftsIndex } from './session/draftsStore';
+import { type EditorMatch, editorRequestOf } from './session/editorRequest';
+import { type EditorSessionState, useEditorSession } from './session/useEditorSession';
+import { usePhotoResolver } from './session/usePhotoResolver';
+
+export function meta(_context: MetaContext): PageMeta {
+  return { title: 'Editor', canonical: null, robots: 'noindex' };
+}
+
+type ScreenModule = {
+  default?: ComponentType<EditorScreenProps>;
+  EditorScreen?: ComponentType<EditorScreenProps>;
+};
+
+// The screen is its own chunk, found by a glob so this page builds before and after it lands.
+const screenModules = import.meta.glob<ScreenModule>('./screen/EditorScreen.tsx');
+const loadScreen = Object.values(screenModules)[0];
+const EditorScreen = loadScreen
+  ? lazy(async () => {
+      const module = await loadScreen();
+      const screen = module.default ?? module.EditorScreen;
+      if (!screen) throw new Error('screen/EditorScreen.tsx exports no EditorScreen');
+      return { default: screen };
+    })
+  : undefined;
+
+const EDITOR_ROUTES = ['editor', 'editor.embedded', 'memories.edit', 'memories.preview'];
+
+/**
+ * /editor, /~/editor/{projectId}, /memories/edit and /memories/preview: finds or makes the
+ * project (useEditorSession) and hands it to the editor's screen; says plainly why when it cannot.
+ */
+export default function EditorPage() {
+  const match = useRouteMatch();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const address = `${pathname}${search}`;
+  const request = useMemo(
+    () =>
+      EDITOR_ROUTES.includes(match.name)
+        ? editorRequestOf(match as EditorMatch)
+        : ({ kind: 'invalid', message: 'This is not an editor address.' } as const),
+    [match],
+  );
+  // A new project's address becomes its own (?pid=) once the server has it, so a bookmark or a
+  // second device opens the same project.
+  const onProjectId = useCallback(
+    (pid: number) => {
+      if (match.name !== 'editor') return;
+      navigate(build('editor', { pid, page: match.query.page }), { replace: true });
+    },
+    [match, navigate],
+  );
+  const session = useEditorSession(request, address, onProjectId);
+  return <EditorSessionView session={session} address={address} />;
+}
+
+function EditorSessionView({ session, address }: { session: EditorSessionState; address: string }) {
+  const signedIn = Boolean(useSession().data?.user);
+  switch (session.status) {
+    case 'loading':
+      return (
+        <Container className={styles.page}>
+          <p role="status">Opening your project…</p>
+        </Container>
+      );
+    case 'redirect':
+      return <Navigate to={session.to} replace />;
+    case 'denied': {
+      const message = denialMessage(session.reason, {
+        projectId: session.projectId,
+        returnTo: address,
+        signedIn,
+      });
+      return (
+        <Notice title={message.title} sentence={message.sentence}>
+          <LinkButton to={message.action.href}>{message.action.label}</LinkButton>
+        </Notice>
+      );
+    }
+    case 'error':
+      return (
+        <Notice title="The editor could not open this" sentence={session.message}>
+          <LinkButton to={build('products')}>Choose a product</LinkButton>
+        </Notice>
+      );
+    case 'empty':
+      return (
+        <Notice
+          title="Nothing to edit yet"
+          sentence="Pick a design to personalize, or start a photo book from your photos."
+        >
+          <LinkButton to={build('photoBooks')}>Start a photo book</LinkButton>
+          <LinkButton to={build('cards.all', {})} variant="secondary">
+            Browse cards
+          </LinkButton>
+        </Notice>
+      );
+    case 'ready':
+      return <ReadyEditor session={session} />;
+  }
+}
+
+function Notice({
+  title,
+  sentence,
+  children,
+}: {
+  title: string;
+  sentence: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Container className={styles.page}>
+      <h1>{title}</h1>
+      <p className={styles.lead}>{sentence}</p>
+      <div className={styles.actions}>{children}</div>
+    </Container>
+  );
+}
+
+/** The photo ids of the engine's document as one string, computed once per document. */
+function usePhotoKey(engine: EditorEngine): string {
+  const cache = useMemo(() => ({ doc: undefined as unknown, key: '' }), []);
+  return useSyncExternalStore(
+    engine.subscribe,
+    () => {
+      const { doc } = engine.getSnapshot();
+      if (cache.doc !== doc) {
+        cache.doc = doc;
+        cache.key = documentPhotoIds(doc).join(',');
+      }
+      return cache.key;
+    },
+    () => '',
+  );
+}
+
+function ReadyEditor({ session }: { session: Extract<EditorSessionState, { status: 'ready' }> }) {
+  const write = useOutboxCall();
+  const photoKey = usePhotoKey(session.engine);
+  const photos = usePhotoResolver(session.userId, photoKey ? photoKey.split(',') : []);
+  const [title, setTitle] = useState(session.title);
+  const { projectId, engine, clientId } = session;
+  const onRename = useCallback(
+    (name: string) => {
+      const trimmed = name.trim().slice(0, 200);
+      if (!trimmed) return;
+      setTitle(trimmed);
+      // The device keeps the name at once (a draft not yet uploaded is created with it).
+      void sharedDraftsIndex().then((drafts) => drafts.update(clientId, { name: trimmed }));
+      // Through the outbox, so a rename made offline reaches the server when the device is back.
+      if (projectId !== undefined) {
+        void write('my/project/update', { projectId, name: trimmed }, `Rename to ${trimmed}`).catch(
+          () => {},
+        );
+      }
+    },
+    [write, projectId, clientId],
+  );
+  if (!EditorScreen) {
+    return (
+      <Notice
+        title={title}
+        sentence={
+          session.readOnly
+            ? "This project is open to look at, but the editor's screen is not part of this build yet."
+            : "Your project is open and kept on this device, but the editor's screen is not part of this build yet."
+        }
+      >
+        <LinkButton to={build('products')}>Back to the shop</LinkButton>
+      </Notice>
+    );
+  }
+  return (
+    <>
+      {session.notice ? (
+        <p role="status" className={styles.lead}>
+          {session.notice}
+        </p>
+      ) : null}
+      <Suspense fallback={<p role="status">Opening the editor…</p>}>
+        <EditorScreen
+          engine={engine}
+          save={session.save}
+          photos={photos}
+          title={title}
+          onRename={session.readOnly ? undefined : onRename}
+          projectId={projectId}
+          readOnly={session.readOnly}
+          userId={session.userId}
+        />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PhotoResolver } from '../../../shared/render/context';
+import type { ApiClient } from '../../apiContext';
+import { cleanupRendered, renderInRouter } from '../../testing/renderInRouter';
+import { usePhotoResolver } from './usePhotoResolver';
+
+afterEach(cleanupRendered);
+
+/** The resolver of the last render of Probe. */
+let resolve: PhotoResolver = () => undefined;
+
+function Probe({ ownerId, ids }: { ownerId: number | undefined; ids: string[] }) {
+  resolve = usePhotoResolver(ownerId, ids);
+  return null;
+}
+
+const photoCalls = (call: ReturnType<typeof vi.fn>) =>
+  call.mock.calls.filter(([name]) => name === 'my/photos/{id}').map(([, payload]) => payload.id);
+
+const photo = (id: number, urls: Record<string, string>) => ({
+  id,
+  width: 4000,
+  height: 3000,
+  urls,
+});
+
+async function settle() {
+  for (let i = 0; i < 10; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+}
+
+describe('the canvas’s photo resolver', () => {
+  it('finds a design’s photos, leaves out what the library does not have, and asks once', async () => {
+    const call = vi.fn(async (_name: string, payload?: { id: number }) => {
+      if (payload?.id === 5) return photo(5, { medium: '/photos/5/medium.webp' });
+      throw new Error('404');
+    });
+    const api = { call, setCsrfToken: () => {} } as unknown as ApiClient;
+    await renderInRouter(<Probe ownerId={7} ids={['5', '6', 'sample-1']} />, { api });
+    await settle();
+    expect(resolve('5')).toEqual({ url: '/photos/5/medium.webp', width: 4000, height: 3000 });
+    expect(resolve('6')).toBeUndefined();
+    expect(resolve('sample-1')).toBeUndefined();
+    expect(photoCalls(call).sort()).toEqual([5, 6]);
+  });
+
+  it('has nothing for a guest, and asks nobody', async () => {
+    const call = vi.fn();
+    const api = { call, setCsrfToken: () => {} } as unknown as ApiClient;
+    await renderInRouter(<Probe ownerId={undefined} ids={['5']} />, { api });
+    await settle();
+    expect(resolve('5')).toBeUndefined();
+    expect(photoCalls(call)).toEqual([]);
+  });
+});
