@@ -1,0 +1,55 @@
+import type { ProjectDocument } from '../../../shared/project/document';
+import { interiorIds } from '../engine/commands/pages';
+
+/*
+ * The page strip's rules about a book's interior pages: which may move and where a drop or
+ * Alt+arrow puts them, and which pages a removal takes (a page book loses a whole leaf, the page
+ * and its other side, so the count stays even).
+ */
+
+export function isInteriorPage(doc: ProjectDocument, id: string): boolean {
+  const kind = doc.surfaces[id]?.kind;
+  return kind === 'page' || kind === 'spread';
+}
+
+/**
+ * The interior index reorderPages takes for moving `ids` before or after `targetId`. A drop on a
+ * cover lands at the start of the interior (before it) or stays unchanged.
+ */
+export function reorderIndex(
+  doc: ProjectDocument,
+  ids: readonly string[],
+  targetId: string,
+  position: 'before' | 'after' | 'on',
+): number | undefined {
+  const interior = interiorIds(doc);
+  const rest = interior.filter((id) => !ids.includes(id));
+  const at = rest.indexOf(targetId);
+  if (at === -1) return ids.includes(targetId) ? undefined : position === 'after' ? 0 : undefined;
+  return position === 'before' ? at : at + 1;
+}
+
+/** The interior index one step earlier or later, for Alt+arrow; undefined at either end. */
+export function stepIndex(doc: ProjectDocument, id: string, step: -1 | 1): number | undefined {
+  const interior = interiorIds(doc);
+  const at = interior.indexOf(id);
+  if (at === -1) return undefined;
+  const to = at + step;
+  return to < 0 || to >= interior.length ? undefined : to;
+}
+
+/** The pages removing `id` takes: its leaf in a page book, the spread itself in a lay-flat. */
+export function pagesRemovedWith(doc: ProjectDocument, id: string): string[] {
+  const interior = interiorIds(doc);
+  const at = interior.indexOf(id);
+  if (at === -1) return [];
+  if (doc.surfaces[id]?.kind === 'spread') return [id];
+  const first = at - (at % 2);
+  return interior.slice(first, first + 2);
+}
+
+/** The surfaces `after` has that `before` lacked, in order (the pages an add made). */
+export function addedSurfaces(before: ProjectDocument, after: ProjectDocument): string[] {
+  const had = new Set(before.surfaceOrder);
+  return after.surfaceOrder.filter((id) => !had.has(id));
+}
