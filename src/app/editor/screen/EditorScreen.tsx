@@ -77,25 +77,32 @@ export function EditorScreen(props: EditorScreenProps) {
   }, [mode.kind]);
   useEditorKeyboard({ engine, readOnly, editingText: editingTextId !== undefined, onEscape });
 
-  const openCrop = (slotId: string) => {
-    engine.select([slotId]);
-    setEditingTextId(undefined);
-    setMode({ kind: 'crop', slotId });
-    announce('Cropping: drag the photo or use the zoom slider; Done or Escape to finish.');
-  };
-  const openText = (id: string | undefined) => {
+  const openCrop = useCallback(
+    (slotId: string) => {
+      engine.select([slotId]);
+      setEditingTextId(undefined);
+      setMode({ kind: 'crop', slotId });
+      announce('Cropping: drag the photo or use the zoom slider; Done or Escape to finish.');
+    },
+    [engine, announce],
+  );
+  const openText = useCallback((id: string | undefined) => {
     setMode(IDLE);
     setEditingTextId(id);
-  };
-  const openElement = (element: Element) => {
-    if (element.type === 'text') openText(element.id);
-    else if (element.type === 'photoSlot' && element.photoId) openCrop(element.id);
-  };
+  }, []);
+  const openElement = useCallback(
+    (element: Element) => {
+      if (element.type === 'text') openText(element.id);
+      else if (element.type === 'photoSlot' && element.photoId) openCrop(element.id);
+    },
+    [openText, openCrop],
+  );
 
   const strip = (
     <PageStrip
       engine={engine}
-      state={state}
+      doc={state.doc}
+      activeSurfaceId={state.activeSurfaceId}
       photos={photos}
       readOnly={readOnly}
       onAnnounce={announce}
@@ -113,7 +120,14 @@ export function EditorScreen(props: EditorScreenProps) {
         ) : null}
         <main className={styles.workspace} aria-label="Design">
           <div className={styles.workspaceTools}>
-            <ElementList engine={engine} state={state} readOnly={readOnly} onOpen={openElement} />
+            <ElementList
+              engine={engine}
+              doc={state.doc}
+              selection={state.selection}
+              activeSurfaceId={state.activeSurfaceId}
+              readOnly={readOnly}
+              onOpen={openElement}
+            />
             {!readOnly ? (
               <SelectionToolbar
                 engine={engine}

@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { Group, ToggleButton } from 'react-aria-components';
-import { surfaceElements } from '../../../shared/project/document';
+import { type ProjectDocument, surfaceElements } from '../../../shared/project/document';
 import type { Element } from '../../../shared/project/elements';
-import type { EditorEngine, EditorState } from '../engine/editorEngine';
+import type { EditorEngine } from '../engine/editorEngine';
 import styles from './EditorScreen.module.css';
 import { listedElements } from './elementLabels';
 
@@ -11,17 +12,19 @@ import { listedElements } from './elementLabels';
  * editor's shortcuts); Enter opens its editor (text in place, a photo's crop). Hidden until a
  * keyboard focuses into it, so it does not clutter the screen for pointer users.
  */
-export function ElementList(props: {
+export const ElementList = memo(function ElementList(props: {
   engine: EditorEngine;
-  state: EditorState;
+  doc: ProjectDocument;
+  selection: readonly string[];
+  activeSurfaceId: string | undefined;
   readOnly: boolean;
   onOpen: (element: Element) => void;
 }) {
-  const { engine, state, readOnly, onOpen } = props;
-  const surfaceId = state.activeSurfaceId;
+  const { engine, doc, selection, readOnly, onOpen } = props;
+  const surfaceId = props.activeSurfaceId;
   if (!surfaceId) return null;
-  const surface = state.doc.surfaces[surfaceId];
-  const listed = listedElements(surfaceElements(state.doc, surfaceId));
+  const surface = doc.surfaces[surfaceId];
+  const listed = listedElements(surfaceElements(doc, surfaceId));
   return (
     <Group
       aria-label={`Elements on ${surface?.label ?? 'this page'}`}
@@ -32,9 +35,9 @@ export function ElementList(props: {
         <ToggleButton
           key={element.id}
           className={styles.elementButton}
-          isSelected={state.selection.includes(element.id)}
+          isSelected={selection.includes(element.id)}
           onFocus={() => {
-            if (!state.selection.includes(element.id)) engine.select([element.id]);
+            if (!selection.includes(element.id)) engine.select([element.id]);
           }}
           onChange={() => {
             engine.select([element.id]);
@@ -47,4 +50,4 @@ export function ElementList(props: {
       ))}
     </Group>
   );
-}
+});

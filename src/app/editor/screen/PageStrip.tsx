@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useMemo } from 'react';
+import { type KeyboardEvent, memo, useMemo } from 'react';
 import {
   Button,
   GridList,
@@ -6,9 +6,10 @@ import {
   type Selection,
   useDragAndDrop,
 } from 'react-aria-components';
+import type { ProjectDocument } from '../../../shared/project/document';
 import type { PhotoResolver } from '../../../shared/render/context';
 import { interiorIds } from '../engine/commands/pages';
-import type { EditorEngine, EditorState } from '../engine/editorEngine';
+import type { EditorEngine } from '../engine/editorEngine';
 import styles from './EditorScreen.module.css';
 import { PageThumbnail } from './PageThumbnail';
 import {
@@ -24,21 +25,22 @@ import {
  * drag a page (or Alt+arrow) to move it, and add or remove pages — a book's in leaves of two.
  * Covers and other fixed surfaces stay where they are.
  */
-export function PageStrip(props: {
+export const PageStrip = memo(function PageStrip(props: {
   engine: EditorEngine;
-  state: EditorState;
+  /** The committed document and open surface only: a drag or a zoom does not redraw the strip. */
+  doc: ProjectDocument;
+  activeSurfaceId: string | undefined;
   photos: PhotoResolver;
   readOnly: boolean;
   onAnnounce: (message: string) => void;
 }) {
-  const { engine, state, photos, readOnly, onAnnounce } = props;
-  const doc = state.doc;
+  const { engine, doc, photos, readOnly, onAnnounce } = props;
   const items = useMemo(
     () => doc.surfaceOrder.flatMap((id) => (doc.surfaces[id] ? [doc.surfaces[id]] : [])),
     [doc.surfaceOrder, doc.surfaces],
   );
   const hasInterior = interiorIds(doc).length > 0;
-  const active = state.activeSurfaceId;
+  const active = props.activeSurfaceId;
   const label = (id: string) => doc.surfaces[id]?.label ?? 'Page';
 
   const moveTo = (ids: string[], to: number | undefined) => {
@@ -157,4 +159,4 @@ export function PageStrip(props: {
       ) : null}
     </section>
   );
-}
+});

@@ -10,6 +10,7 @@ import { toScreen } from '../../engine/viewport';
 import { docToY } from '../../engine/yBinding';
 import { EditorScreen } from '../EditorScreen';
 import type { EditorScreenProps } from '../editorScreenProps';
+import { PHOTO_DRAG_TYPE } from '../photoDrag';
 
 // React only checks act() use when this flag is set (as testing libraries do).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -115,4 +116,46 @@ export function key(target: EventTarget, keyName: string, init: KeyboardEventIni
       new KeyboardEvent('keydown', { key: keyName, bubbles: true, cancelable: true, ...init }),
     );
   });
+}
+
+export const buttonNamed = (root: HTMLElement, name: string) =>
+  [...root.querySelectorAll<HTMLElement>('button')].find(
+    (button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name,
+  );
+
+export function press(element: HTMLElement | undefined) {
+  if (!element) throw new Error('nothing to press');
+  act(() => element.click());
+}
+
+export function typeInto(field: HTMLTextAreaElement, value: string) {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
+      field,
+      value,
+    );
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export function doubleClick(target: Element, at: { x: number; y: number }) {
+  act(() => {
+    target.dispatchEvent(
+      new MouseEvent('dblclick', { bubbles: true, clientX: at.x, clientY: at.y }),
+    );
+  });
+}
+
+export function dropPhoto(target: Element, photoId: string, at: { x: number; y: number }) {
+  const data = new Map([[PHOTO_DRAG_TYPE, photoId]]);
+  const transfer = {
+    types: [...data.keys()],
+    getData: (type: string) => data.get(type) ?? '',
+    dropEffect: 'none',
+  };
+  for (const type of ['dragover', 'drop']) {
+    const event = new Event(type, { bubbles: true, cancelable: true });
+    Object.assign(event, { clientX: at.x, clientY: at.y, dataTransfer: transfer });
+    act(() => target.dispatchEvent(event));
+  }
 }
