@@ -128,7 +128,7 @@ export function EditorScreen(props: EditorScreenProps) {
               readOnly={readOnly}
               onOpen={openElement}
             />
-            {!readOnly ? (
+            {!readOnly && mode.kind !== 'crop' ? (
               <SelectionToolbar
                 engine={engine}
                 state={state}
