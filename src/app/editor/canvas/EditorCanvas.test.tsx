@@ -90,6 +90,14 @@ describe('EditorCanvas gestures', () => {
     expect(toolbar).not.toBeNull();
     press(buttonNamed(container, 'Move photo left'));
     expect(state().doc.elements['page-1-slot-0']).toMatchObject({ crop: { panX: 0.1 } });
+    // Dragging inside the slot pans the photo (3000×2000 in a tall slot: room to pan sideways).
+    const inside = screenAt(140, 200);
+    pointer(canvas, 'pointerdown', inside);
+    pointer(canvas, 'pointermove', { x: inside.x + 60, y: inside.y });
+    pointer(canvas, 'pointerup', { x: inside.x + 60, y: inside.y });
+    const panned = state().doc.elements['page-1-slot-0'];
+    expect(panned?.type === 'photoSlot' && panned.crop!.panX).toBeLessThan(0.1);
+    expect(panned).toMatchObject({ x: 18, y: 18 });
     press(buttonNamed(container, 'Done'));
     expect(container.querySelector('[aria-label="Crop photo"]')).toBeNull();
   });

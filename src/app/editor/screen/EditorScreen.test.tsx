@@ -137,4 +137,19 @@ describe('EditorScreen', () => {
     press(tools);
     expect(container.textContent).toContain('Photo tray here');
   });
+
+  it('in read-only mode shows the design but changes nothing', async () => {
+    const { canvas, state, screenAt, container } = await mountEditorScreen({
+      props: { readOnly: true },
+    });
+    expect(buttonNamed(container, 'Undo')).toBeUndefined();
+    const from = screenAt(100, 470);
+    pointer(canvas, 'pointerdown', from);
+    pointer(canvas, 'pointermove', { x: from.x + 50, y: from.y });
+    pointer(canvas, 'pointerup', { x: from.x + 50, y: from.y });
+    expect(state().selection).toEqual(['page-1-caption']);
+    key(document.body, 'Delete');
+    expect(state().doc.elements['page-1-caption']).toMatchObject({ x: 18, text: 'Page 1' });
+    expect(container.querySelector('[data-handle]')).toBeNull();
+  });
 });
