@@ -7,14 +7,15 @@ import type { EditorEngine, EditorState } from '../engine/editorEngine';
 import { toSurface, type Viewport } from '../engine/viewport';
 import { PHOTO_DRAG_TYPE, readPhotoDragData } from '../screen/photoDrag';
 import { CropControls } from './CropControls';
+import type { CanvasMode } from './canvasMode';
 import styles from './EditorCanvas.module.css';
-import { photoDropCommand } from './photoDrop';
+import { photoDropCommand, photoDropSlot } from './photoDrop';
 import { ResolutionBadges } from './ResolutionBadges';
 import { SelectionOverlay } from './SelectionOverlay';
 import { lowResolutionSlots } from './slotResolution';
 import { svgToReact } from './svgToReact';
 import { TextEditOverlay } from './TextEditOverlay';
-import { type CanvasMode, useCanvasGestures } from './useCanvasGestures';
+import { useCanvasGestures } from './useCanvasGestures';
 
 /** The active surface through the one renderer, placed on screen by the viewport. */
 const SurfaceArt = memo(function SurfaceArt(props: {
@@ -62,7 +63,8 @@ export interface EditorCanvasProps {
 export function EditorCanvas(props: EditorCanvasProps) {
   const { engine, state, photos, readOnly, mode, onModeChange } = props;
   const container = useRef<HTMLDivElement>(null);
-  const [dropping, setDropping] = useState(false);
+  /** While a photo is dragged over the page: the slot it would land in, outlined. */
+  const [dropSlotId, setDropSlotId] = useState<string | undefined>();
   const surfaceId = state.activeSurfaceId;
   const surface = surfaceId ? state.view.surfaces[surfaceId] : undefined;
 
@@ -105,21 +107,26 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const carriesPhoto = (event: DragEvent) =>
     !readOnly && Array.from(event.dataTransfer?.types ?? []).includes(PHOTO_DRAG_TYPE);
 
+  const dropPoint = (event: DragEvent) => {
+    const box = container.current?.getBoundingClientRect();
+    const screen = { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) };
+    return toSurface(engine.getSnapshot().viewport, screen);
+  };
+
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (!carriesPhoto(event)) return;
+    if (!carriesPhoto(event) || !surfaceId) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
-    setDropping(true);
+    const slot = photoDropSlot(engine.getSnapshot().doc, surfaceId, dropPoint(event));
+    setDropSlotId(slot?.id ?? '');
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    setDropping(false);
+    setDropSlotId(undefined);
     const photoId = readPhotoDragData(event.dataTransfer);
     if (!photoId || !surfaceId || readOnly) return;
     event.preventDefault();
-    const box = container.current?.getBoundingClientRect();
-    const screen = { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) };
-    const point = toSurface(engine.getSnapshot().viewport, screen);
+    const point = dropPoint(event);
     const doc = engine.getSnapshot().doc;
     const call = photoDropCommand(doc, surfaceId, point, photoId, photos);
     if (!call) {
@@ -149,11 +156,11 @@ export function EditorCanvas(props: EditorCanvasProps) {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keys (nudge, delete) when focused
       tabIndex={0}
       className={styles.canvas}
-      data-dropping={dropping || undefined}
+      data-dropping={dropSlotId !== undefined || undefined}
       data-testid="editor-canvas"
       {...handlers}
       onDragOver={onDragOver}
-      onDragLeave={() => setDropping(false)}
+      onDragLeave={() => setDropSlotId(undefined)}
       onDrop={onDrop}
     >
       {surface && surfaceId ? (
@@ -173,7 +180,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
             selection={state.selection}
             guides={state.guides}
             marquee={view.marquee}
-            swapTarget={view.swapTarget}
+            swapTarget={view.swapTarget ?? (dropSlotId || undefined)}
             croppingId={mode.kind === 'crop' ? mode.slotId : undefined}
             readOnly={readOnly}
           />

@@ -2,7 +2,6 @@ import {
   type PointerEvent as ReactPointerEvent,
   type RefObject,
   useCallback,
-  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -19,9 +18,10 @@ import {
   rectBetween,
   resizeBox,
   rotationTowards,
-  wheelZoomFactor,
 } from './canvasMath';
+import type { CanvasMode } from './canvasMode';
 import { photoSizes, slotAt } from './photoDrop';
+import { useCanvasWheel } from './useCanvasWheel';
 
 /*
  * Pointer gestures on the canvas, one at a time, for mouse, pen and touch alike:
@@ -32,8 +32,6 @@ import { photoSizes, slotAt } from './photoDrop';
  *   crop mode: dragging inside the slot pans the photo, the wheel zooms it.
  * A photo slot dragged onto another slot swaps their photos instead of moving.
  */
-
-export type CanvasMode = { kind: 'idle' } | { kind: 'crop'; slotId: string };
 
 /** Screen pixels a press may wander before it counts as a drag. */
 const SLOP_PX = 4;
@@ -357,31 +355,7 @@ export function useCanvasGestures(options: {
     }
   };
 
-  // The wheel must be able to refuse the page's own scroll and zoom, so it is not passive.
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const state = engine.getSnapshot();
-      if (mode.kind === 'crop' && !readOnly) {
-        const slot = state.doc.elements[mode.slotId];
-        if (slot?.type === 'photoSlot') {
-          const zoom = (slot.crop?.zoom ?? 1) * wheelZoomFactor(event.deltaY, event.deltaMode);
-          engine.dispatch(
-            { name: 'setCrop', args: { slotId: slot.id, crop: { zoom } } },
-            { mergeKey: `crop:${slot.id}` },
-          );
-          return;
-        }
-      }
-      if (event.ctrlKey || event.metaKey)
-        engine.zoomBy(wheelZoomFactor(event.deltaY, event.deltaMode), screenPoint(event));
-      else engine.panBy(-event.deltaX, -event.deltaY);
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  }, [engine, container, mode, readOnly, screenPoint]);
+  useCanvasWheel({ engine, container, mode, readOnly, screenPoint });
 
   return {
     view,

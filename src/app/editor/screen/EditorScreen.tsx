@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Element } from '../../../shared/project/elements';
+import type { CanvasMode } from '../canvas/canvasMode';
 import { EditorCanvas } from '../canvas/EditorCanvas';
-import type { CanvasMode } from '../canvas/useCanvasGestures';
 import { BottomToolbar, type MobileSheet } from './BottomToolbar';
 import styles from './EditorScreen.module.css';
 import { ElementList } from './ElementList';

@@ -102,7 +102,7 @@ export const PageStrip = memo(function PageStrip(props: {
 
   return (
     <section className={styles.pageStrip} aria-label="Pages">
-      <div onKeyDownCapture={onKeyDownCapture} className={styles.stripScroller}>
+      <div onKeyDownCapture={onKeyDownCapture} className={styles.stripScroller} data-strip-scroller>
         <GridList
           aria-label="Pages of the project"
           items={items}

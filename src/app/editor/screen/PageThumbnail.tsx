@@ -5,17 +5,19 @@ import { renderSurface } from '../../../shared/render/renderSurface';
 import { svgToReact } from '../canvas/svgToReact';
 import styles from './EditorScreen.module.css';
 
-/** Starts true once the element comes near the strip's visible part, and stays so. */
+/** True once the element comes near the strip's visible part, and from then on. */
 function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    // The strip scrolls sideways in its own box: watch that box, with a margin, so pages just
+    // out of sight are drawn before they scroll in.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '0px 400px' },
+      { root: element.closest('[data-strip-scroller]'), rootMargin: '0px 400px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

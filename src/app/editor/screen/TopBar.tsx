@@ -46,7 +46,7 @@ export function SaveIndicator({ save }: { save: EditorScreenProps['save'] }) {
       {failed && status.message ? (
         <span className={styles.saveMessage}>{status.message}</span>
       ) : null}
-      {failed || status.status === 'offline' ? (
+      {failed ? (
         <Button className={styles.linkButton} onPress={() => void save.syncNow()}>
           Try again
         </Button>
