@@ -170,5 +170,6 @@ export function pinchOf(a: Point, b: Point): { distance: number; centre: Point }
 /** The zoom factor of a wheel turn with Ctrl/Cmd (or a trackpad pinch, which browsers send so). */
 export function wheelZoomFactor(deltaY: number, deltaMode = 0): number {
   const pixels = deltaMode === 1 ? deltaY * 16 : deltaY;
-  return Math.exp(-Math.max(-100, Math.min(100, pixels)) * 0.01);
+  // A mouse wheel's notch (about 100 px) zooms by about ZOOM_STEP; a trackpad's small deltas glide.
+  return Math.exp(-Math.max(-100, Math.min(100, pixels)) * 0.002);
 }

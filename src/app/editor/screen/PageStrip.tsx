@@ -14,6 +14,7 @@ import styles from './EditorScreen.module.css';
 import { PageThumbnail } from './PageThumbnail';
 import {
   addedSurfaces,
+  bookBounds,
   isInteriorPage,
   pagesRemovedWith,
   reorderIndex,
@@ -39,7 +40,8 @@ export const PageStrip = memo(function PageStrip(props: {
     () => doc.surfaceOrder.flatMap((id) => (doc.surfaces[id] ? [doc.surfaces[id]] : [])),
     [doc.surfaceOrder, doc.surfaces],
   );
-  const hasInterior = interiorIds(doc).length > 0;
+  const bounds = bookBounds(doc);
+  const isBook = bounds !== undefined && interiorIds(doc).length > 0;
   const active = props.activeSurfaceId;
   const label = (id: string) => doc.surfaces[id]?.label ?? 'Page';
 
@@ -83,7 +85,7 @@ export const PageStrip = memo(function PageStrip(props: {
 
   const addPages = () => {
     const before = engine.getSnapshot().doc;
-    if (!engine.dispatch({ name: 'addPages', args: { pairs: 1, afterId: active } })) {
+    if (!engine.dispatch({ name: 'addPages', args: { pairs: 1, afterId: active, bounds } })) {
       onAnnounce('This book has as many pages as it can take.');
       return;
     }
@@ -95,7 +97,7 @@ export const PageStrip = memo(function PageStrip(props: {
   const removable = active ? pagesRemovedWith(doc, active) : [];
   const removePages = () => {
     const names = removable.map(label).join(' and ');
-    if (engine.dispatch({ name: 'removePages', args: { ids: removable } }))
+    if (engine.dispatch({ name: 'removePages', args: { ids: removable, bounds } }))
       onAnnounce(`${names} removed. Undo brings them back.`);
     else onAnnounce('This book cannot lose more pages: it is at its fewest.');
   };
@@ -143,7 +145,7 @@ export const PageStrip = memo(function PageStrip(props: {
           )}
         </GridList>
       </div>
-      {hasInterior && !readOnly ? (
+      {isBook && !readOnly ? (
         <div className={styles.stripActions}>
           <Button className={styles.toolButton} onPress={addPages}>
             Add pages

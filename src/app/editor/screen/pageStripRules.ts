@@ -1,5 +1,10 @@
+import { productLineUri } from '../../../shared/catalog/productTypes';
 import type { ProjectDocument } from '../../../shared/project/document';
-import { interiorIds } from '../engine/commands/pages';
+import {
+  bookPageBounds,
+  DEFAULT_BOOK_COVER_TYPE_ID,
+} from '../../../shared/project/products/photoBook';
+import { interiorIds, type PageBounds } from '../engine/commands/pages';
 
 /*
  * The page strip's rules about a book's interior pages: which may move and where a drop or
@@ -7,9 +12,19 @@ import { interiorIds } from '../engine/commands/pages';
  * and its other side, so the count stays even).
  */
 
+/**
+ * A photo book's page-count bounds (by its cover type: lay-flat books hold fewer pages), or
+ * undefined for every other product: a card's inside spread or a calendar's months are fixed.
+ */
+export function bookBounds(doc: ProjectDocument): PageBounds | undefined {
+  if (productLineUri(doc.options.productTypeId) !== 'photo-books') return undefined;
+  return bookPageBounds(doc.options.coverTypeId ?? DEFAULT_BOOK_COVER_TYPE_ID);
+}
+
+/** A book page (or spread) that may move, be removed, or have pages added after it. */
 export function isInteriorPage(doc: ProjectDocument, id: string): boolean {
   const kind = doc.surfaces[id]?.kind;
-  return kind === 'page' || kind === 'spread';
+  return (kind === 'page' || kind === 'spread') && bookBounds(doc) !== undefined;
 }
 
 /**
@@ -40,6 +55,7 @@ export function stepIndex(doc: ProjectDocument, id: string, step: -1 | 1): numbe
 
 /** The pages removing `id` takes: its leaf in a page book, the spread itself in a lay-flat. */
 export function pagesRemovedWith(doc: ProjectDocument, id: string): string[] {
+  if (!isInteriorPage(doc, id)) return [];
   const interior = interiorIds(doc);
   const at = interior.indexOf(id);
   if (at === -1) return [];

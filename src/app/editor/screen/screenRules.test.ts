@@ -1,10 +1,18 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { createProjectFromTemplate } from '../../../shared/project/templates/createProject';
 import { addPages } from '../engine/commands/pages';
 import { sampleBook } from '../engine/testing/sampleBook';
 import { elementLabel, listedElements, selectionAnnouncement } from './elementLabels';
 import { editorMayTakeKey } from './keyTarget';
-import { addedSurfaces, pagesRemovedWith, reorderIndex, stepIndex } from './pageStripRules';
+import {
+  addedSurfaces,
+  bookBounds,
+  isInteriorPage,
+  pagesRemovedWith,
+  reorderIndex,
+  stepIndex,
+} from './pageStripRules';
 import { detectEditorExperience, isApplePlatform } from './platform';
 
 const doc = sampleBook(4, 2);
@@ -19,6 +27,28 @@ describe('page strip rules', () => {
     expect(stepIndex(doc, 'page-1', -1)).toBeUndefined();
     expect(stepIndex(doc, 'page-1', 1)).toBe(1);
     expect(stepIndex(doc, 'cover', 1)).toBeUndefined();
+  });
+
+  it('lets only a photo book gain, lose and reorder pages', () => {
+    const card = createProjectFromTemplate({
+      templateId: 1,
+      themeId: 11,
+      name: 'Golden Floral Wishes',
+      productTypeId: 2,
+      photoCount: 2,
+      orientation: 'portrait',
+      styleId: 5,
+      colorIds: [3],
+      foilTypeId: 3,
+      trimTypeId: 2,
+      formatTypeId: 2,
+      sizes: ['5x7'],
+      keywords: 'christmas',
+    });
+    expect(bookBounds(card)).toBeUndefined();
+    expect(card.surfaceOrder.some((id) => isInteriorPage(card, id))).toBe(false);
+    expect(bookBounds(doc)).toEqual({ min: expect.any(Number), max: expect.any(Number) });
+    expect(isInteriorPage(doc, 'page-2')).toBe(true);
   });
 
   it('removes a page with the other side of its leaf', () => {
