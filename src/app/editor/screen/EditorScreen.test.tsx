@@ -108,6 +108,9 @@ describe('EditorScreen', () => {
     expect(state().doc.elements['page-1-slot-1']?.x).toBe(293);
     key(buttons[1]!, 'Delete');
     expect(state().doc.elements['page-1-slot-1']).toBeUndefined();
+    // Focus moves on to the next element, which is selected in turn.
+    expect(document.activeElement?.textContent).toBe('Photo 1');
+    expect(state().selection).toEqual(['page-1-slot-0']);
   });
 
   it('shows the save state as it changes and a low-resolution badge on small photos', async () => {

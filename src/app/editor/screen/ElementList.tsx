@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { type FocusEvent, memo, useEffect, useRef } from 'react';
 import { Group, ToggleButton } from 'react-aria-components';
 import { type ProjectDocument, surfaceElements } from '../../../shared/project/document';
 import type { Element } from '../../../shared/project/elements';
@@ -22,21 +22,46 @@ export const ElementList = memo(function ElementList(props: {
 }) {
   const { engine, doc, selection, readOnly, onOpen } = props;
   const surfaceId = props.activeSurfaceId;
+  const listed = surfaceId ? listedElements(surfaceElements(doc, surfaceId)) : [];
+  const group = useRef<HTMLDivElement>(null);
+  /** The place of the focused button, kept while focus is in the list. */
+  const focusedAt = useRef<number | undefined>(undefined);
+
+  // Deleting the focused element takes its button away; focus goes to its neighbour, so a
+  // keyboard user is not thrown back to the start of the page.
+  const count = listed.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an element comes or goes
+  useEffect(() => {
+    const at = focusedAt.current;
+    const root = group.current;
+    if (at === undefined || !root || root.contains(document.activeElement)) return;
+    const buttons = root.querySelectorAll<HTMLElement>('button');
+    buttons[Math.min(at, buttons.length - 1)]?.focus();
+  }, [count]);
+
+  const onBlur = (event: FocusEvent) => {
+    // Focus that moves somewhere else on the page leaves the list; a removed button's does not.
+    const next = event.relatedTarget as Node | null;
+    if (next && !group.current?.contains(next)) focusedAt.current = undefined;
+  };
+
   if (!surfaceId) return null;
   const surface = doc.surfaces[surfaceId];
-  const listed = listedElements(surfaceElements(doc, surfaceId));
   return (
     <Group
+      ref={group}
+      onBlur={onBlur}
       aria-label={`Elements on ${surface?.label ?? 'this page'}`}
       className={styles.elementList}
     >
       {listed.length === 0 ? <p>No elements on this page.</p> : null}
-      {listed.map(({ element, label }) => (
+      {listed.map(({ element, label }, index) => (
         <ToggleButton
           key={element.id}
           className={styles.elementButton}
           isSelected={selection.includes(element.id)}
           onFocus={() => {
+            focusedAt.current = index;
             if (!selection.includes(element.id)) engine.select([element.id]);
           }}
           onChange={() => {
