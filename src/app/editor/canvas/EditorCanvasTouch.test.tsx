@@ -67,4 +67,22 @@ describe('EditorCanvas handles and touch', () => {
     act(() => engine.undo());
     expect(state().doc.elements['page-1-caption']!.width).toBe(540);
   });
+
+  it('pans with Space held and a drag, leaving the page as it was', async () => {
+    const { canvas, state, screenAt } = await mountEditorScreen();
+    const before = state().viewport;
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    const from = screenAt(100, 470);
+    pointer(canvas, 'pointerdown', from);
+    pointer(canvas, 'pointermove', { x: from.x + 30, y: from.y + 10 });
+    pointer(canvas, 'pointerup', { x: from.x + 30, y: from.y + 10 });
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keyup', { key: ' ' }));
+    });
+    expect(state().viewport.x).toBeCloseTo(before.x + 30);
+    expect(state().doc.elements['page-1-caption']).toMatchObject({ x: 18, y: 450 });
+    expect(state().selection).toEqual([]);
+  });
 });

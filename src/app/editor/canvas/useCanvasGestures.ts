@@ -22,6 +22,7 @@ import {
 import type { CanvasMode } from './canvasMode';
 import { photoSizes, slotAt } from './photoDrop';
 import { useCanvasWheel } from './useCanvasWheel';
+import { useSpaceHeld } from './useSpaceHeld';
 
 /*
  * Pointer gestures on the canvas, one at a time, for mouse, pen and touch alike:
@@ -73,6 +74,7 @@ export function useCanvasGestures(options: {
   const { engine, container, photos, mode, readOnly, onModeChange, onEditText } = options;
   const gesture = useRef<Gesture | undefined>(undefined);
   const touches = useRef(new Map<number, Point>());
+  const spaceHeld = useSpaceHeld();
   const [view, setView] = useState<CanvasGestureView>({
     marquee: undefined,
     swapTarget: undefined,
@@ -142,7 +144,8 @@ export function useCanvasGestures(options: {
     const surfaceId = state.activeSurfaceId;
     if (!surfaceId) return;
     const point = surfacePoint(start);
-    if (event.button === 1) {
+    // The middle button, or the left with Space held (as in other design tools), pans.
+    if (event.button === 1 || spaceHeld.current) {
       gesture.current = { kind: 'pan', last: start };
       return;
     }
