@@ -6,13 +6,13 @@ import { renderSurface } from '../../../shared/render/renderSurface';
 import type { EditorEngine, EditorState } from '../engine/editorEngine';
 import { toSurface, type Viewport } from '../engine/viewport';
 import { PHOTO_DRAG_TYPE, readPhotoDragData } from '../screen/photoDrag';
+import { CanvasBadges } from './CanvasBadges';
 import { CropControls } from './CropControls';
+import { lowResolutionBadges, overflowBadges } from './canvasBadgeRules';
 import type { CanvasMode } from './canvasMode';
 import styles from './EditorCanvas.module.css';
 import { photoDropCommand, photoDropSlot } from './photoDrop';
-import { ResolutionBadges } from './ResolutionBadges';
 import { SelectionOverlay } from './SelectionOverlay';
-import { lowResolutionSlots } from './slotResolution';
 import { svgToReact } from './svgToReact';
 import { TextEditOverlay } from './TextEditOverlay';
 import { useCanvasGestures } from './useCanvasGestures';
@@ -100,7 +100,13 @@ export function EditorCanvas(props: EditorCanvasProps) {
   });
 
   const badges = useMemo(
-    () => (surfaceId ? lowResolutionSlots(state.view, surfaceId, photos) : []),
+    () =>
+      surfaceId
+        ? [
+            ...lowResolutionBadges(state.view, surfaceId, photos),
+            ...overflowBadges(state.view, surfaceId),
+          ]
+        : [],
     [state.view, surfaceId, photos],
   );
 
@@ -172,7 +178,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
             photos={photos}
             viewport={state.viewport}
           />
-          <ResolutionBadges doc={state.view} viewport={state.viewport} slots={badges} />
+          <CanvasBadges doc={state.view} viewport={state.viewport} badges={badges} />
           <SelectionOverlay
             doc={state.view}
             surface={surface}

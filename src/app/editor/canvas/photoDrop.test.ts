@@ -8,7 +8,6 @@ import {
   photoSizes,
   slotAt,
 } from './photoDrop';
-import { lowResolutionSlots } from './slotResolution';
 
 const photos = (id: string) => ({ url: `/${id}`, width: 3000, height: 2000 });
 
@@ -60,14 +59,5 @@ describe('photo drops', () => {
     expect(photoSizes(doc, ['page-1-slot-0'], photos)).toEqual({
       'photo-0': { width: 3000, height: 2000 },
     });
-  });
-
-  it('badges photos under 150 DPI as a warning and under 100 as poor', () => {
-    const doc = sampleBook(1, 2); // slots 264 × 400 pt: 3.67 × 5.56 in
-    const sized = (width: number) => () => ({ url: '/p', width, height: width * 1.5 });
-    expect(lowResolutionSlots(doc, 'page-1', sized(3000))).toEqual([]);
-    expect(lowResolutionSlots(doc, 'page-1', sized(450))[0]).toMatchObject({ badge: 'warning' });
-    expect(lowResolutionSlots(doc, 'page-1', sized(300))[0]).toMatchObject({ badge: 'poor' });
-    expect(lowResolutionSlots(doc, 'page-1', () => undefined)).toEqual([]);
   });
 });
