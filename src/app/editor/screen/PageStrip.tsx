@@ -115,7 +115,7 @@ export const PageStrip = memo(function PageStrip(props: {
           disallowEmptySelection
           selectedKeys={active ? [active] : []}
           onSelectionChange={onSelectionChange}
-          dragAndDropHooks={readOnly ? undefined : dragAndDropHooks}
+          dragAndDropHooks={isBook && !readOnly ? dragAndDropHooks : undefined}
           className={styles.stripList}
         >
           {(surface) => (
