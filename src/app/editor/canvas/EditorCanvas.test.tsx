@@ -88,7 +88,12 @@ describe('EditorCanvas gestures', () => {
     doubleClick(canvas, screenAt(100, 200));
     const toolbar = container.querySelector('[aria-label="Crop photo"]');
     expect(toolbar).not.toBeNull();
-    press(buttonNamed(container, 'Move photo left'));
+    // Pressing the crop controls is not a press on the page: crop mode stays.
+    const left = buttonNamed(container, 'Move photo left')!;
+    pointer(left, 'pointerdown', { x: 1, y: 1 });
+    pointer(left, 'pointerup', { x: 1, y: 1 });
+    expect(container.querySelector('[aria-label="Crop photo"]')).not.toBeNull();
+    press(left);
     expect(state().doc.elements['page-1-slot-0']).toMatchObject({ crop: { panX: 0.1 } });
     // Dragging inside the slot pans the photo (3000×2000 in a tall slot: room to pan sideways).
     const inside = screenAt(140, 200);

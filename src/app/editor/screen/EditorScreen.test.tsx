@@ -155,4 +155,28 @@ describe('EditorScreen', () => {
     expect(state().doc.elements['page-1-caption']).toMatchObject({ x: 18, text: 'Page 1' });
     expect(container.querySelector('[data-handle]')).toBeNull();
   });
+
+  it('renames the project from the top bar, Enter to keep, Escape to drop', async () => {
+    const names: string[] = [];
+    const { container } = await mountEditorScreen({
+      props: { onRename: (title) => names.push(title) },
+    });
+    const field = container.querySelector<HTMLInputElement>('input[aria-label="Project name"]')!;
+    expect(field.value).toBe('Our summer');
+    const type = (value: string) =>
+      act(() => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+          field,
+          value,
+        );
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    type('  Summer 2026 ');
+    key(field, 'Enter');
+    expect(names).toEqual(['Summer 2026']);
+    type('Scrap this');
+    key(field, 'Escape');
+    expect(field.value).toBe('Our summer');
+    expect(names).toEqual(['Summer 2026']);
+  });
 });
