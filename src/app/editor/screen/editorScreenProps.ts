@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { EditorExperienceKind } from '../../../shared/catalog/editor';
 import type { PhotoResolver } from '../../../shared/render/context';
 import type { EditorEngine } from '../engine/editorEngine';
 import type { ProjectSync } from '../engine/saving/syncClient';
@@ -24,4 +26,13 @@ export interface EditorScreenProps {
   userId?: number;
   /** "Order" / "Add to cart": where the customer goes when done. */
   onOrder?: () => void;
+  /**
+   * The side panels (photo tray, text, background, layouts), built beside the screen: shown in a
+   * column on desktop and in a bottom sheet on phones and tablets.
+   */
+  panels?: ReactNode;
+  /** The experience of spec §1 when the page already knows it; detected from the device if not. */
+  experience?: EditorExperienceKind;
+  /** Whether tablets get the touch editor (spec §1); on unless the page says otherwise. */
+  tabletEditingEnabled?: boolean;
 }

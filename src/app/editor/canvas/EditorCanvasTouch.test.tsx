@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  mountEditorScreen,
+  pointer,
+  unmountEditorScreens,
+} from '../screen/testing/mountEditorScreen';
+
+afterEach(unmountEditorScreens);
+
+describe('EditorCanvas handles and touch', () => {
+  it('on touch: a tap selects, a long press drags, one finger pans, two fingers pinch', async () => {
+    const { canvas, state, screenAt } = await mountEditorScreen();
+    const touch = (id: number) => ({ pointerType: 'touch', pointerId: id, isPrimary: id === 1 });
+    const caption = screenAt(100, 470);
+    pointer(canvas, 'pointerdown', caption, touch(1));
+    pointer(canvas, 'pointerup', caption, touch(1));
+    expect(state().selection).toEqual(['page-1-caption']);
+
+    // A long press on the other photo selects it and starts a drag.
+    const slot = screenAt(400, 100);
+    pointer(canvas, 'pointerdown', slot, touch(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(state().selection).toEqual(['page-1-slot-1']);
+    pointer(canvas, 'pointermove', { x: slot.x, y: slot.y + 30 }, touch(1));
+    pointer(canvas, 'pointerup', { x: slot.x, y: slot.y + 30 }, touch(1));
+    expect(state().doc.elements['page-1-slot-1']!.y).toBeGreaterThan(18);
+
+    // One finger on the empty desk pans the view.
+    const before = state().viewport;
+    pointer(canvas, 'pointerdown', { x: 5, y: 5 }, touch(1));
+    pointer(canvas, 'pointermove', { x: 45, y: 25 }, touch(1));
+    pointer(canvas, 'pointerup', { x: 45, y: 25 }, touch(1));
+    expect(state().viewport.x).toBeCloseTo(before.x + 40);
+    expect(state().viewport.y).toBeCloseTo(before.y + 20);
+
+    // Two fingers moving apart zoom in about their middle.
+    const zoom = state().viewport.zoom;
+    pointer(canvas, 'pointerdown', { x: 300, y: 300 }, touch(1));
+    pointer(canvas, 'pointerdown', { x: 400, y: 300 }, touch(2));
+    pointer(canvas, 'pointermove', { x: 500, y: 300 }, touch(2));
+    expect(state().viewport.zoom).toBeCloseTo(zoom * 2);
+    pointer(canvas, 'pointerup', { x: 500, y: 300 }, touch(2));
+    pointer(canvas, 'pointerup', { x: 300, y: 300 }, touch(1));
+  });
+
+  it('resizes and rotates the selection from its handles, each one undo step', async () => {
+    const { canvas, state, screenAt, container, engine } = await mountEditorScreen();
+    pointer(canvas, 'pointerdown', screenAt(100, 470));
+    pointer(canvas, 'pointerup', screenAt(100, 470));
+    const east = container.querySelector('[data-handle="e"]')!;
+    const from = screenAt(558, 480);
+    const zoom = state().viewport.zoom;
+    pointer(east, 'pointerdown', from);
+    pointer(east, 'pointermove', { x: from.x - 100 * zoom, y: from.y });
+    pointer(east, 'pointerup', { x: from.x - 100 * zoom, y: from.y });
+    expect(state().doc.elements['page-1-caption']!.width).toBeCloseTo(440, 0);
+    const rotate = container.querySelector('[data-handle="rotate"]')!;
+    const centre = screenAt(18 + 220, 480);
+    pointer(rotate, 'pointerdown', centre);
+    pointer(rotate, 'pointermove', { x: centre.x + 200, y: centre.y });
+    pointer(rotate, 'pointerup', { x: centre.x + 200, y: centre.y });
+    expect(state().doc.elements['page-1-caption']!.rotation).toBe(90);
+    act(() => engine.undo());
+    expect(state().doc.elements['page-1-caption']!.rotation).toBe(0);
+    act(() => engine.undo());
+    expect(state().doc.elements['page-1-caption']!.width).toBe(540);
+  });
+
+  it('pans with Space held and a drag, leaving the page as it was', async () => {
+    const { canvas, state, screenAt } = await mountEditorScreen();
+    const before = state().viewport;
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    const from = screenAt(100, 470);
+    pointer(canvas, 'pointerdown', from);
+    pointer(canvas, 'pointermove', { x: from.x + 30, y: from.y + 10 });
+    pointer(canvas, 'pointerup', { x: from.x + 30, y: from.y + 10 });
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keyup', { key: ' ' }));
+    });
+    expect(state().viewport.x).toBeCloseTo(before.x + 30);
+    expect(state().doc.elements['page-1-caption']).toMatchObject({ x: 18, y: 450 });
+    expect(state().selection).toEqual([]);
+  });
+});

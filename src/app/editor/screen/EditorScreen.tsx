@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Element } from '../../../shared/project/elements';
+import type { CanvasMode } from '../canvas/canvasMode';
+import { EditorCanvas } from '../canvas/EditorCanvas';
+import { BottomToolbar, type MobileSheet } from './BottomToolbar';
+import styles from './EditorScreen.module.css';
+import { ElementList } from './ElementList';
+import type { EditorScreenProps } from './editorScreenProps';
+import { elementLabel, selectionAnnouncement } from './elementLabels';
+import { PageStrip } from './PageStrip';
+import { detectEditorExperience } from './platform';
+import { SelectionToolbar } from './SelectionToolbar';
+import { TopBar } from './TopBar';
+import { useEditorKeyboard } from './useEditorKeyboard';
+
+const IDLE: CanvasMode = { kind: 'idle' };
+
+/**
+ * The editor's screen: top bar, canvas with its selection tools, page strip, and the panels' slot.
+ * It renders the engine's state and routes every gesture, key and button to the engine; it holds
+ * only what is about the screen itself (crop mode, the text being typed, which sheet is open).
+ */
+export function EditorScreen(props: EditorScreenProps) {
+  const { engine, photos } = props;
+  const readOnly = Boolean(props.readOnly);
+  const state = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
+  const [detected] = useState(() =>
+    typeof navigator === 'undefined'
+      ? 'desktop'
+      : detectEditorExperience(props.tabletEditingEnabled ?? true),
+  );
+  const experience = props.experience ?? detected;
+  const mobile = experience === 'mobile';
+  const [mode, setMode] = useState<CanvasMode>(IDLE);
+  const [editingTextId, setEditingTextId] = useState<string | undefined>();
+  const [sheet, setSheet] = useState<MobileSheet>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+
+  // Crop mode and the text editor belong to one element of the open page; they end with it.
+  const cropId = mode.kind === 'crop' ? mode.slotId : undefined;
+  useEffect(() => {
+    if (cropId && !state.selection.includes(cropId)) setMode(IDLE);
+    if (editingTextId && !state.doc.elements[editingTextId]) setEditingTextId(undefined);
+  }, [cropId, editingTextId, state.selection, state.doc]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a change of page only
+  useEffect(() => {
+    setMode(IDLE);
+    setEditingTextId(undefined);
+  }, [state.activeSurfaceId]);
+
+  // The selection is read out as it changes, unless an action said something of its own in the
+  // same update ("Photo placed" says more than "Selected Photo 2").
+  const spoke = useRef(false);
+  const announce = useCallback((message: string) => {
+    spoke.current = true;
+    setAnnouncement(message);
+  }, []);
+  const selectionKey = state.selection.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announces per selection, not per edit
+  useEffect(() => {
+    if (spoke.current) return;
+    const labels = state.selection.flatMap((id) =>
+      state.doc.elements[id] ? [elementLabel(state.doc.elements[id])] : [],
+    );
+    setAnnouncement(selectionAnnouncement(labels));
+  }, [selectionKey]);
+  useEffect(() => {
+    spoke.current = false;
+  });
+
+  const onEscape = useCallback(() => {
+    if (mode.kind === 'crop') {
+      setMode(IDLE);
+      return true;
+    }
+    return false;
+  }, [mode.kind]);
+  useEditorKeyboard({ engine, readOnly, editingText: editingTextId !== undefined, onEscape });
+
+  const openCrop = useCallback(
+    (slotId: string) => {
+      engine.select([slotId]);
+      setEditingTextId(undefined);
+      setMode({ kind: 'crop', slotId });
+      announce('Cropping: drag the photo or use the zoom slider; Done or Escape to finish.');
+    },
+    [engine, announce],
+  );
+  const openText = useCallback((id: string | undefined) => {
+    setMode(IDLE);
+    setEditingTextId(id);
+  }, []);
+  const openElement = useCallback(
+    (element: Element) => {
+      if (element.type === 'text') openText(element.id);
+      else if (element.type === 'photoSlot' && element.photoId) openCrop(element.id);
+    },
+    [openText, openCrop],
+  );
+
+  const strip = (
+    <PageStrip
+      engine={engine}
+      doc={state.doc}
+      activeSurfaceId={state.activeSurfaceId}
+      photos={photos}
+      readOnly={readOnly}
+      onAnnounce={announce}
+    />
+  );
+
+  return (
+    <div className={styles.screen} data-experience={experience}>
+      <TopBar engine={engine} state={state} screen={props} compact={mobile} />
+      <div className={styles.body}>
+        {props.panels && !mobile && !readOnly ? (
+          <aside className={styles.panels} aria-label="Design tools">
+            {props.panels}
+          </aside>
+        ) : null}
+        <main className={styles.workspace} aria-label="Design">
+          <div className={styles.workspaceTools}>
+            <ElementList
+              engine={engine}
+              doc={state.doc}
+              selection={state.selection}
+              activeSurfaceId={state.activeSurfaceId}
+              readOnly={readOnly}
+              onOpen={openElement}
+            />
+            {!readOnly && mode.kind !== 'crop' ? (
+              <SelectionToolbar
+                engine={engine}
+                state={state}
+                onCrop={openCrop}
+                onEditText={(id) => openText(id)}
+              />
+            ) : null}
+          </div>
+          <EditorCanvas
+            engine={engine}
+            state={state}
+            photos={photos}
+            readOnly={readOnly}
+            mode={mode}
+            onModeChange={setMode}
+            editingTextId={editingTextId}
+            onEditText={openText}
+            onAnnounce={announce}
+          />
+        </main>
+      </div>
+      {mobile ? (
+        <>
+          {sheet === 'pages' ? <div className={styles.sheet}>{strip}</div> : null}
+          {sheet === 'tools' && props.panels ? (
+            <aside className={styles.sheet} aria-label="Design tools">
+              {props.panels}
+            </aside>
+          ) : null}
+          <BottomToolbar
+            engine={engine}
+            state={state}
+            readOnly={readOnly}
+            sheet={sheet}
+            onSheet={setSheet}
+            hasPanels={Boolean(props.panels)}
+          />
+        </>
+      ) : (
+        strip
+      )}
+      <div className="visually-hidden" aria-live="polite" data-testid="editor-announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}
