@@ -1,12 +1,5 @@
-import {
-  type ComponentType,
-  lazy,
-  Suspense,
-  useCallback,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { photoIdsInDocument } from '../../shared/project/photoIds';
 import { build } from '../../shared/routes/build';
 import { useSession } from '../account/useSession';
 import styles from '../notFound/StatusPage.module.css';
@@ -17,9 +10,7 @@ import { useRouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import type { EditorEngine } from './engine/editorEngine';
-import type { EditorScreenProps } from './screen/editorScreenProps';
 import { denialMessage } from './session/denialMessages';
-import { documentPhotoIds } from './session/documentPhotos';
 import { sharedDraftsIndex } from './session/draftsStore';
 import { type EditorMatch, editorRequestOf } from './session/editorRequest';
 import { type EditorSessionState, useEditorSession } from './session/useEditorSession';
@@ -29,22 +20,14 @@ export function meta(_context: MetaContext): PageMeta {
   return { title: 'Editor', canonical: null, robots: 'noindex' };
 }
 
-type ScreenModule = {
-  default?: ComponentType<EditorScreenProps>;
-  EditorScreen?: ComponentType<EditorScreenProps>;
-};
-
-// The screen is its own chunk, found by a glob so this page builds before and after it lands.
-const screenModules = import.meta.glob<ScreenModule>('./screen/EditorScreen.tsx');
-const loadScreen = Object.values(screenModules)[0];
-const EditorScreen = loadScreen
-  ? lazy(async () => {
-      const module = await loadScreen();
-      const screen = module.default ?? module.EditorScreen;
-      if (!screen) throw new Error('screen/EditorScreen.tsx exports no EditorScreen');
-      return { default: screen };
-    })
-  : undefined;
+// The screen and its panels are their own chunks: the page can say why a project cannot open
+// without downloading the editor.
+const EditorScreen = lazy(async () => ({
+  default: (await import('./screen/EditorScreen')).EditorScreen,
+}));
+const EditorPanels = lazy(async () => ({
+  default: (await import('./panels/EditorPanels')).EditorPanels,
+}));
 
 const EDITOR_ROUTES = ['editor', 'editor.embedded', 'memories.edit', 'memories.preview'];
 
@@ -150,7 +133,7 @@ function usePhotoKey(engine: EditorEngine): string {
       const { doc } = engine.getSnapshot();
       if (cache.doc !== doc) {
         cache.doc = doc;
-        cache.key = documentPhotoIds(doc).join(',');
+        cache.key = [...photoIdsInDocument(doc)].sort().join(',');
       }
       return cache.key;
     },
@@ -180,20 +163,6 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
     },
     [write, projectId, clientId],
   );
-  if (!EditorScreen) {
-    return (
-      <Notice
-        title={title}
-        sentence={
-          session.readOnly
-            ? "This project is open to look at, but the editor's screen is not part of this build yet."
-            : "Your project is open and kept on this device, but the editor's screen is not part of this build yet."
-        }
-      >
-        <LinkButton to={build('products')}>Back to the shop</LinkButton>
-      </Notice>
-    );
-  }
   return (
     <>
       {session.notice ? (
@@ -211,6 +180,9 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
           projectId={projectId}
           readOnly={session.readOnly}
           userId={session.userId}
+          panels={(layout) => (
+            <EditorPanels engine={engine} layout={layout} userId={session.userId} photos={photos} />
+          )}
         />
       </Suspense>
     </>

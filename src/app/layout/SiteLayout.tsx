@@ -6,14 +6,17 @@ import { PrivacyChoicesProvider } from '../privacy/PrivacyChoices';
 import { usePageViewTracking } from '../privacy/usePageViewTracking';
 import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
 import { UpdateNotice } from '../pwa/UpdateNotice';
+import { useRouteMatch } from '../routing/useRouteMatch';
+import { pageFrame } from './pageFrame';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 
-/** The frame of every page: skip link, header, main landmark, footer. */
+/** The frame of every page: skip link, header, main landmark, footer (pageFrame says which). */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const main = useRef<HTMLElement>(null);
+  const frame = pageFrame(useRouteMatch());
   useFocusMainOnNavigate(main);
   usePageViewTracking();
   useVisitHeartbeat();
@@ -25,12 +28,12 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
           Skip to main content
         </a>
         <ConsentBanner />
-        <SiteHeader />
-        <ConnectionStatus />
+        {frame.header ? <SiteHeader /> : null}
+        {frame.header ? <ConnectionStatus /> : null}
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <SiteFooter />
+        {frame.footer ? <SiteFooter /> : null}
         <UpdateNotice />
       </div>
     </PrivacyChoicesProvider>

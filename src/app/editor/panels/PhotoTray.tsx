@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { DialogPanel } from '../../ui/DialogPanel';
 import { LinkButton } from '../../ui/LinkButton';
 import { ModalFrame } from '../../ui/ModalFrame';
+import { AutofillButton } from '../autofill/AutofillButton';
 import type { EditorEngine } from '../engine/editorEngine';
 import { useEditorState } from './editorState';
 import { useLibraryTrayPhotos } from './libraryTrayPhotos';
@@ -145,6 +146,9 @@ function Tray({
               <DialogPanel title="Upload photos">{photos.uploader}</DialogPanel>
             </ModalFrame>
           </DialogTrigger>
+        ) : null}
+        {photos.collect ? (
+          <AutofillButton engine={engine} collect={photos.collect} onDone={setNotice} />
         ) : null}
       </div>
       <p role="status" className={styles.status}>

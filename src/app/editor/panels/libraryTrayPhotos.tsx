@@ -5,7 +5,7 @@ import { useUploadQueue } from '../../photos/upload/useUploadQueue';
 import { usePhotoIdWindow } from '../../photos/usePhotoIdWindow';
 import { usePhotoLibrary } from '../../photos/usePhotoLibrary';
 import { usePhotoQuery } from '../../photos/usePhotoQuery';
-import { trayPhotoOf, type UseTrayPhotos } from './trayPhotos';
+import { AUTOFILL_PHOTO_LIMIT, trayPhotoOf, type UseTrayPhotos } from './trayPhotos';
 
 /**
  * The tray's photos from the signed-in user's library: the same library, worker index, id
@@ -44,5 +44,16 @@ export const useLibraryTrayPhotos: UseTrayPhotos = (ownerId, { albumId, text }, 
     },
     albums: albums.data?.items.map((album) => ({ id: album.id, name: album.name })) ?? [],
     uploader: queue && state.ready ? <UploadPanel queue={queue} items={items} /> : null,
+    collect:
+      library && state.ready
+        ? async () => {
+            const { ids } = await library.query({ ...query, limit: AUTOFILL_PHOTO_LIMIT });
+            await library.readRecords(ids);
+            return ids.flatMap((id) => {
+              const record = library.records.get(id);
+              return record ? [trayPhotoOf(record)] : [];
+            });
+          }
+        : undefined,
   };
 };

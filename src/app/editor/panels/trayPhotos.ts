@@ -30,7 +30,12 @@ export interface TrayPhotos {
   albums: readonly { id: number; name: string }[];
   /** The library's own upload panel, shown in a dialog so uploading never leaves the editor. */
   uploader: ReactNode;
+  /** Every photo matching the query, in order (up to AUTOFILL_PHOTO_LIMIT): what autofill lays. */
+  collect?: () => Promise<TrayPhoto[]>;
 }
+
+/** The most photos one autofill lays: a 100-page book of four-photo pages, and some spare. */
+export const AUTOFILL_PHOTO_LIMIT = 1000;
 
 /**
  * Where the tray's photos come from: the signed-in user's library (libraryTrayPhotos.tsx) in the

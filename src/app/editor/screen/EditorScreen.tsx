@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Element } from '../../../shared/project/elements';
 import type { CanvasMode } from '../canvas/canvasMode';
 import { EditorCanvas } from '../canvas/EditorCanvas';
@@ -115,10 +122,11 @@ export function EditorScreen(props: EditorScreenProps) {
       <div className={styles.body}>
         {props.panels && !mobile && !readOnly ? (
           <aside className={styles.panels} aria-label="Design tools">
-            {props.panels}
+            {panelsFor(props.panels, 'side')}
           </aside>
         ) : null}
-        <main className={styles.workspace} aria-label="Design">
+        {/* A region, not <main>: the site frame's <main> already holds the whole screen. */}
+        <section className={styles.workspace} aria-label="Design">
           <div className={styles.workspaceTools}>
             <ElementList
               engine={engine}
@@ -148,14 +156,14 @@ export function EditorScreen(props: EditorScreenProps) {
             onEditText={openText}
             onAnnounce={announce}
           />
-        </main>
+        </section>
       </div>
       {mobile ? (
         <>
           {sheet === 'pages' ? <div className={styles.sheet}>{strip}</div> : null}
           {sheet === 'tools' && props.panels ? (
             <aside className={styles.sheet} aria-label="Design tools">
-              {props.panels}
+              {panelsFor(props.panels, 'sheet')}
             </aside>
           ) : null}
           <BottomToolbar
@@ -175,4 +183,8 @@ export function EditorScreen(props: EditorScreenProps) {
       </div>
     </div>
   );
+}
+
+function panelsFor(panels: EditorScreenProps['panels'], layout: 'side' | 'sheet'): ReactNode {
+  return typeof panels === 'function' ? panels(layout) : panels;
 }

@@ -28,9 +28,9 @@ export interface EditorScreenProps {
   onOrder?: () => void;
   /**
    * The side panels (photo tray, text, background, layouts), built beside the screen: shown in a
-   * column on desktop and in a bottom sheet on phones and tablets.
+   * column on desktop and in a bottom sheet on phones and tablets; a function is told which.
    */
-  panels?: ReactNode;
+  panels?: ReactNode | ((layout: 'side' | 'sheet') => ReactNode);
   /** The experience of spec §1 when the page already knows it; detected from the device if not. */
   experience?: EditorExperienceKind;
   /** Whether tablets get the touch editor (spec §1); on unless the page says otherwise. */

@@ -1,4 +1,5 @@
 import type { ApiPhoto } from '../../../../browser-storage/photoStore';
+import { documentPhotoId } from '../../../shared/project/photoIds';
 import type { ResolvedPhoto } from '../../../shared/render/context';
 import type { PhotoInfo } from '../engine/commands/photos';
 
@@ -14,7 +15,7 @@ export function photoInfoOf(photo: LibraryPhoto): PhotoInfo {
     photo.focusRelativeX !== undefined && photo.focusRelativeY !== undefined
       ? { x: photo.focusRelativeX, y: photo.focusRelativeY }
       : undefined;
-  return { id: String(photo.id), width: photo.width, height: photo.height, focus };
+  return { id: documentPhotoId(photo.id), width: photo.width, height: photo.height, focus };
 }
 
 /**
@@ -25,13 +26,6 @@ export function photoInfoOf(photo: LibraryPhoto): PhotoInfo {
 export function resolvedPhotoOf(photo: LibraryPhoto): ResolvedPhoto | undefined {
   const url = photo.urls.medium ?? photo.urls.large ?? photo.urls.small;
   return url ? { url, width: photo.width, height: photo.height } : undefined;
-}
-
-/** A document photo id as a library id; undefined for ids that are not (sample photos, junk). */
-export function libraryIdOf(photoId: string): number | undefined {
-  if (!/^\d+$/.test(photoId)) return undefined;
-  const id = Number(photoId);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 export interface PhotoSources {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { libraryPhotoId } from '../../../shared/project/photoIds';
 import type { PhotoResolver, ResolvedPhoto } from '../../../shared/render/context';
 import { useApi } from '../../apiContext';
 import { libraryPhotoSources } from './libraryPhotoSources';
-import { libraryIdOf, readLibraryPhotos, resolvedPhotoOf } from './libraryPhotos';
+import { readLibraryPhotos, resolvedPhotoOf } from './libraryPhotos';
 
 /** How long to wait before looking again for photos the library does not show yet. */
 const RETRY_MS = 5000;
@@ -32,7 +33,7 @@ export function usePhotoResolver(
     const read = async () => {
       const wanted = key
         .split(',')
-        .map(libraryIdOf)
+        .map(libraryPhotoId)
         .filter(
           (id): id is number =>
             id !== undefined && !found.current.has(id) && !absent.current.has(id),
@@ -71,7 +72,7 @@ export function usePhotoResolver(
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks the map's changes
   return useCallback(
     (photoId: string) => {
-      const id = libraryIdOf(photoId);
+      const id = libraryPhotoId(photoId);
       return id === undefined ? undefined : found.current.get(id);
     },
     [version],

@@ -1,6 +1,7 @@
 import type { ProjectDocument } from '../../../../shared/project/document';
 import { arrangeElements } from './arrange';
 import { setBackground } from './background';
+import { replaceDocument } from './document';
 import {
   deleteElements,
   duplicateElements,
@@ -40,6 +41,7 @@ export const COMMANDS = {
   addPages,
   removePages,
   reorderPages,
+  replaceDocument,
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;
