@@ -108,6 +108,9 @@ export const PageStrip = memo(function PageStrip(props: {
         <GridList
           aria-label="Pages of the project"
           items={items}
+          // The collection caches each item's rendering by its surface: a page whose photos or
+          // text changed keeps its surface record, so the document and resolver are dependencies.
+          dependencies={[doc, photos]}
           layout="stack"
           orientation="horizontal"
           selectionMode="single"
