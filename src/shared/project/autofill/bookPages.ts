@@ -1,10 +1,8 @@
 import type { ProjectDocument } from '../document';
-import type { Element } from '../elements';
-import type { Rect } from '../geometry';
+import { coverElementsOn } from '../products/bookCover';
 import { bookPageBounds, DEFAULT_BOOK_COVER_TYPE_ID } from '../products/photoBook';
 import { surfacesFor } from '../products/surfacesFor';
-import { bleedRect, type Surface } from '../surface';
-import { roundPt } from '../units';
+import type { Surface } from '../surface';
 
 /*
  * Growing a book for autofill: more pages in whole leaves, inside the cover type's bounds. The
@@ -25,46 +23,6 @@ export function bookPageCount(doc: ProjectDocument): number {
     const surface = doc.surfaces[id];
     return sum + (surface?.kind === 'spread' ? 2 : surface?.kind === 'page' ? 1 : 0);
   }, 0);
-}
-
-const panelRect = (surface: Surface, role: string): Rect | undefined =>
-  surface.panels.find((panel) => panel.role === role)?.rect;
-
-const centreX = (rect: Rect) => rect.x + rect.width / 2;
-
-/** How far an element on the old cover moves: with the front panel, or with the spine's middle. */
-function coverShift(old: Surface, next: Surface, element: Element): number {
-  const cx = centreX(element);
-  const oldFront = panelRect(old, 'front');
-  const nextFront = panelRect(next, 'front');
-  if (oldFront && nextFront && cx >= oldFront.x) return nextFront.x - oldFront.x;
-  const oldSpine = panelRect(old, 'spine');
-  const nextSpine = panelRect(next, 'spine');
-  if (oldSpine && nextSpine && cx >= oldSpine.x) return centreX(nextSpine) - centreX(oldSpine);
-  return 0;
-}
-
-/** The old cover's elements on the new, wider cover: full-bleed grounds stretched, the rest moved. */
-function refitCover(
-  old: Surface,
-  next: Surface,
-  elements: Record<string, Element>,
-): Record<string, Element> {
-  const oldBleed = bleedRect(old);
-  const nextBleed = bleedRect(next);
-  const moved: Record<string, Element> = {};
-  for (const id of old.elementIds) {
-    const element = elements[id];
-    if (!element) continue;
-    const fullBleed =
-      element.type === 'background' &&
-      Math.abs(element.x - oldBleed.x) < 0.01 &&
-      Math.abs(element.width - oldBleed.width) < 0.01;
-    moved[id] = fullBleed
-      ? { ...element, x: roundPt(nextBleed.x), width: roundPt(nextBleed.width) }
-      : { ...element, x: roundPt(element.x + coverShift(old, next, element)) };
-  }
-  return moved;
 }
 
 /**
@@ -96,7 +54,7 @@ export function growBook(doc: ProjectDocument, pageCount: number): ProjectDocume
     }
     const next = freshById.get(id);
     if (surface.kind === 'cover' && next && next.width !== surface.width) {
-      Object.assign(elements, refitCover(surface, next, elements));
+      Object.assign(elements, coverElementsOn(surface, next, elements));
       surfaces[id] = { ...next, elementIds: surface.elementIds };
     }
   }

@@ -1,4 +1,5 @@
 import { BOOK_INCLUDED_PAGES, BOOK_MAX_PAGES } from '../../../../shared/catalog/bookPricing';
+import { refitBookCover } from '../../../../shared/project/products/bookCover';
 import type { Surface } from '../../../../shared/project/surface';
 import { type Doc, type IdMaker, randomId, removeElements } from './docOps';
 
@@ -6,7 +7,7 @@ import { type Doc, type IdMaker, randomId, removeElements } from './docOps';
  * A book's interior is its 'page' surfaces (one per page) or, for lay-flat books, its 'spread'
  * surfaces (one per pair). Pages come and go in pairs, a leaf at a time, inside the book's
  * page-count bounds; the cover wrap stays first. The cover's spine width follows the page count:
- * the caller rebuilds the cover from the options after a change of count.
+ * adding or removing pages rebuilds the cover (refitBookCover) in the same step.
  */
 
 export interface PageBounds {
@@ -77,7 +78,7 @@ export function addPages(
   order.splice(order.indexOf(anchor) + 1, 0, ...added.map((surface) => surface.id));
   const surfaces = { ...doc.surfaces };
   for (const surface of added) surfaces[surface.id] = surface;
-  return renumber({ ...doc, surfaces }, order);
+  return refitBookCover(renumber({ ...doc, surfaces }, order));
 }
 
 /**
@@ -98,9 +99,11 @@ export function removePages(doc: Doc, args: { ids: readonly string[]; bounds?: P
   const surfaces = { ...cleared.surfaces };
   for (const id of ids) delete surfaces[id];
   const gone = new Set(ids);
-  return renumber(
-    { ...cleared, surfaces },
-    doc.surfaceOrder.filter((id) => !gone.has(id)),
+  return refitBookCover(
+    renumber(
+      { ...cleared, surfaces },
+      doc.surfaceOrder.filter((id) => !gone.has(id)),
+    ),
   );
 }
 
