@@ -118,6 +118,17 @@ export function TopBar(props: {
           </Group>
         ) : null}
         {!compact ? <ZoomControls engine={engine} state={state} /> : null}
+        {screen.projectId !== undefined && !compact ? (
+          // The shop's saved copy as a watermarked PDF: what the print file will hold.
+          <a
+            className={styles.proofLink}
+            href={`/projects/${screen.projectId}/proof.pdf`}
+            download
+            title="A watermarked PDF of the pages as the shop has them saved"
+          >
+            Download a proof
+          </a>
+        ) : null}
         {screen.onOrder ? (
           <Button className={styles.orderButton} onPress={screen.onOrder}>
             Order
