@@ -18,6 +18,8 @@ export default defineConfig({
             'browser-storage/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
             'tests/storage/**/*.test.ts',
+            // The print file needs no database: once, not once per database.
+            'tests/print/**/*.test.ts',
           ],
           environment: 'node',
         },

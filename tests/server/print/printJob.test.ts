@@ -9,11 +9,11 @@ import { createServerJobRunner } from '../../../src/server/jobs/serverJobs';
 import { pushUpdate } from '../../../src/server/modules/projects/projectContent';
 import { printFileKey, queuePrintFile } from '../../../src/server/print/printJobs';
 import { docToY } from '../../../src/shared/project/yjs/binding';
+import { pdfBoxes, pdfImages } from '../../print/support/poppler';
+import { makePhoto, productDocument } from '../../print/support/printFixtures';
 import { hasPoppler } from '../../support/ensurePoppler';
 import { createProject, seedProjectCatalog, signedInPerson } from '../support/projects';
 import { startTestServer, TestAgent, type TestServer } from '../support/testServer';
-import { pdfBoxes, pdfImages } from './support/poppler';
-import { makePhoto, productDocument } from './support/printFixtures';
 
 let server: TestServer;
 beforeAll(async () => {

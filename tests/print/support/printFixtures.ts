@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import type { PrintPhotos } from '../../../../src/server/print/writePrintFile';
-import type { ProjectDocument } from '../../../../src/shared/project/document';
-import type { ProductOptions } from '../../../../src/shared/project/options';
-import { createProjectFromTemplate } from '../../../../src/shared/project/templates/createProject';
-import type { TemplateSource } from '../../../../src/shared/project/templates/templateSource';
-import { renderSurface } from '../../../../src/shared/render/renderSurface';
-import { isTextNode, type SvgNode, svgToString } from '../../../../src/shared/render/svgNode';
+import type { PrintPhotos } from '../../../src/server/print/writePrintFile';
+import type { ProjectDocument } from '../../../src/shared/project/document';
+import type { ProductOptions } from '../../../src/shared/project/options';
+import { createProjectFromTemplate } from '../../../src/shared/project/templates/createProject';
+import type { TemplateSource } from '../../../src/shared/project/templates/templateSource';
+import { renderSurface } from '../../../src/shared/render/renderSurface';
+import { isTextNode, type SvgNode, svgToString } from '../../../src/shared/render/svgNode';
 
 /** A photo-like test picture: a gradient sky, a sun and a hill, so crops and flips show. */
 export async function makePhoto(width: number, height: number, hue: number): Promise<Buffer> {

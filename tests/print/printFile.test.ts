@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printedSurfaces } from '../../../src/server/print/printLayout';
+import { printedSurfaces } from '../../src/server/print/printLayout';
 import {
   type PrintFileReport,
   writePrintFile,
   writeProofFile,
-} from '../../../src/server/print/writePrintFile';
-import type { ProjectDocument } from '../../../src/shared/project/document';
-import { hasPoppler } from '../../support/ensurePoppler';
+} from '../../src/server/print/writePrintFile';
+import type { ProjectDocument } from '../../src/shared/project/document';
+import { hasPoppler } from '../support/ensurePoppler';
 import { boxSizeInches, pdfBoxes, pdfFonts, pdfImages, rasterPage } from './support/poppler';
 import {
   productDocument,
@@ -50,7 +50,7 @@ beforeAll(async () => {
     { id: 'tall', width: 500, height: 750 },
     { id: 'big', width: 2400, height: 1800 },
   ]);
-});
+}, 60_000);
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -111,7 +111,8 @@ async function checkPrintFile(
   return { boxes };
 }
 
-describe('the print file, per product line', () => {
+// Each case writes a PDF and rasterises it with poppler: seconds, not the unit default.
+describe('the print file, per product line', { timeout: 60_000 }, () => {
   it('prints a photo book: the cover as one wrap (back, spine, front), then every page', async () => {
     const doc = productDocument(1, '8x8', ['wide', 'tall', 'big'], { photoCount: 3 });
     const { file, report } = await printed('book', doc);
