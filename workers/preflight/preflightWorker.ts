@@ -1,0 +1,6 @@
+/// <reference lib="webworker" />
+import * as Comlink from 'comlink';
+import { preflightWorkerApi } from './preflightWorkerApi';
+
+// Preflight in its own worker: the dictionary stays out of the editor's bundle, and it works offline.
+Comlink.expose(preflightWorkerApi);
