@@ -62,7 +62,7 @@ describe('PreflightPanel', () => {
       <PreflightPanel engine={engine} items={items} onAccept={() => {}} />,
     );
     const button = itemButton(container, 'Page 1', 'page-1-slot-1');
-    button?.focus();
+    await onEngine(() => button?.focus());
     await key(button, 'Enter');
     expect(selection(engine)).toEqual({ activeSurfaceId: 'page-1', ids: ['page-1-slot-1'] });
   });
