@@ -2,12 +2,13 @@ import * as Comlink from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { bookDocument } from '../../src/shared/project/autofill/testing/fixtures';
 import type { TextElement } from '../../src/shared/project/elements';
-import { type PreflightWorkerApi, preflightWorkerApi } from './preflightWorkerApi';
+import { bundledEnglishDictionary } from './bundledDictionary';
+import { createPreflightWorkerApi, type PreflightWorkerApi } from './preflightWorkerApi';
 
-/** The API behind a real message channel, as the page reaches the worker. */
+/** The worker's API, with the dictionary it bundles, behind a real message channel. */
 async function withRemote(run: (remote: Comlink.Remote<PreflightWorkerApi>) => Promise<void>) {
   const channel = new MessageChannel();
-  Comlink.expose(preflightWorkerApi, channel.port1);
+  Comlink.expose(createPreflightWorkerApi(bundledEnglishDictionary), channel.port1);
   const remote = Comlink.wrap<PreflightWorkerApi>(channel.port2);
   try {
     await run(remote);

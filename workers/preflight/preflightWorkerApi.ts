@@ -8,7 +8,6 @@ import {
   type SpellChecker,
 } from '../../src/shared/preflight/spelling';
 import { type ProjectDocument, projectDocumentSchema } from '../../src/shared/project/document';
-import { bundledEnglishDictionary } from './bundledDictionary';
 
 /** What the editor sends with a document: its photos' sizes and faces, and the customer's choices. */
 export const preflightInputSchema = z.object({
@@ -21,7 +20,8 @@ export type PreflightInput = z.input<typeof preflightInputSchema>;
 /**
  * The preflight worker's API: the editor's checks run off the main thread and offline. The
  * spelling dictionary is parsed on the first call (about half a second) and kept, so later runs
- * cost only the checks.
+ * cost only the checks. The dictionary comes from the caller: the worker bundles it (Vite ?raw),
+ * a bench or the server reads it from the package.
  */
 export function createPreflightWorkerApi(loadDictionary: () => HunspellDictionary) {
   let spelling: SpellChecker | undefined;
@@ -41,5 +41,4 @@ export function createPreflightWorkerApi(loadDictionary: () => HunspellDictionar
   };
 }
 
-export const preflightWorkerApi = createPreflightWorkerApi(bundledEnglishDictionary);
-export type PreflightWorkerApi = typeof preflightWorkerApi;
+export type PreflightWorkerApi = ReturnType<typeof createPreflightWorkerApi>;

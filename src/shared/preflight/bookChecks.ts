@@ -1,18 +1,8 @@
 import { productLineUri } from '../catalog/productTypes';
+import { bookPageCount } from '../project/autofill/bookPages';
 import type { ProjectDocument } from '../project/document';
-import { orderedSurfaces } from '../project/document';
 import { bookPageBounds, DEFAULT_BOOK_COVER_TYPE_ID } from '../project/products/photoBook';
 import type { FoundItem } from './preflightItem';
-
-/** A book's interior pages as printed: a page is one, a lay-flat spread two. */
-export function interiorPageCount(doc: ProjectDocument): number {
-  let pages = 0;
-  for (const surface of orderedSurfaces(doc)) {
-    if (surface.kind === 'page') pages += 1;
-    else if (surface.kind === 'spread') pages += 2;
-  }
-  return pages;
-}
 
 /** A book binds an even number of pages between its cover's bounds. */
 export function pageCountChecks(doc: ProjectDocument): FoundItem[] {
@@ -20,7 +10,7 @@ export function pageCountChecks(doc: ProjectDocument): FoundItem[] {
   const first = doc.surfaceOrder[0];
   if (!first) return [];
   const { min, max } = bookPageBounds(doc.options.coverTypeId ?? DEFAULT_BOOK_COVER_TYPE_ID);
-  const pages = interiorPageCount(doc);
+  const pages = bookPageCount(doc);
   if (pages >= min && pages <= max && pages % 2 === 0) return [];
   const fix =
     pages < min
