@@ -60,7 +60,8 @@ export function photoChecks(
   const items: FoundItem[] = [];
   const crop = element.type === 'photoSlot' ? shownCrop(element, photo) : shown.crop;
   const dpi = effectiveDpi(element, photo, crop);
-  const badge = resolutionBadge(dpi);
+  // A reel frame plays on a screen: print resolution does not apply to it.
+  const badge = surface.kind === 'frame' ? 'ok' : resolutionBadge(dpi);
   if (badge !== 'ok') {
     const poor = badge === 'poor';
     items.push({

@@ -161,6 +161,15 @@ describe('photo resolution', () => {
     ]);
   });
 
+  it('leaves print resolution out on a reel frame, which plays on a screen', () => {
+    const doc = slotDoc();
+    const page = firstPage(doc);
+    expect(kinds(runPreflight(doc, { photos: at(200) }))).toEqual(['lowResolution']);
+    page.kind = 'frame';
+    // (The book now counts a page fewer, which its page-count check says.)
+    expect(kinds(runPreflight(doc, { photos: at(200) }))).toEqual(['pageCount']);
+  });
+
   it('names a photo that cannot be found as an error', () => {
     const doc = slotDoc();
     const items = runPreflight(doc, {
