@@ -86,6 +86,32 @@ describe('preflight of a fresh template', () => {
   });
 });
 
+describe('fixing issues', () => {
+  it('any mix of sample words and empty slots gives one item each, and fixing them clears them', () => {
+    const { doc: base, photos } = fixedDocument();
+    const texts = elementsOf(base, 'text').map((t) => t.id);
+    const slots = elementsOf(base, 'photoSlot').map((s) => s.id);
+    fc.assert(
+      fc.property(fc.subarray(texts), fc.subarray(slots), (sampleIds, emptyIds) => {
+        const doc = structuredClone(base);
+        for (const id of sampleIds) (doc.elements[id] as TextElement).placeholder = true;
+        for (const id of emptyIds) delete (doc.elements[id] as { photoId?: string }).photoId;
+        const items = runPreflight(doc, { photos, spelling });
+        expect(items.map((item) => `${item.kind}:${item.elementId}`).sort()).toEqual(
+          [
+            ...sampleIds.map((id) => `placeholderText:${id}`),
+            ...emptyIds.map((id) => `emptySlot:${id}`),
+          ].sort(),
+        );
+        for (const id of sampleIds) (doc.elements[id] as TextElement).placeholder = false;
+        for (const id of emptyIds) (doc.elements[id] as { photoId?: string }).photoId = 'big';
+        expect(runPreflight(doc, { photos, spelling })).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('empty photo slots', () => {
   it('adding an empty slot anywhere safe adds exactly one item, about that slot', () => {
     const { doc: base, photos } = fixedDocument();
