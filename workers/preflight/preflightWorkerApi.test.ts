@@ -49,6 +49,18 @@ describe('the preflight worker', () => {
     });
   });
 
+  it('warms up by parsing the dictionary once, however often it is asked', async () => {
+    let loads = 0;
+    const api = createPreflightWorkerApi(() => {
+      loads++;
+      return bundledEnglishDictionary();
+    });
+    api.warmUp();
+    api.warmUp();
+    api.preflight(typedBook().doc, { photos: {} });
+    expect(loads).toBe(1);
+  });
+
   it('refuses a document that is not one, and photo sizes that are not sizes', async () => {
     await withRemote(async (remote) => {
       const broken = { ...bookDocument(), surfaceOrder: ['nowhere'] };

@@ -25,17 +25,24 @@ export type PreflightInput = z.input<typeof preflightInputSchema>;
  */
 export function createPreflightWorkerApi(loadDictionary: () => HunspellDictionary) {
   let spelling: SpellChecker | undefined;
+  const speller = () => {
+    spelling ??= createSpellChecker(loadDictionary());
+    return spelling;
+  };
   return {
+    /** Parses the dictionary ahead of the first check (the editor calls it when it opens). */
+    warmUp(): void {
+      speller();
+    },
     preflight(doc: ProjectDocument, input: PreflightInput): PreflightItem[] {
       // Both cross a message channel from the page: checked here so a bad call names the field.
       const checkedDoc = projectDocumentSchema.parse(doc);
       const { photos, acceptedIds, extraWords } = preflightInputSchema.parse(input);
-      spelling ??= createSpellChecker(loadDictionary());
       return runPreflight(checkedDoc, {
         photos: (id) => photos[id],
         acceptedIds,
         extraWords,
-        spelling,
+        spelling: speller(),
       });
     },
   };
