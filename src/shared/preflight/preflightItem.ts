@@ -29,6 +29,8 @@ export const preflightItemSchema = z.object({
   elementId: idSchema.optional(),
   /** A plain sentence: what is wrong and how to fix it. */
   message: z.string().min(1),
+  /** For a spelling item, the word, so the customer can add it to their words. */
+  word: z.string().min(1).optional(),
   accepted: z.boolean(),
 });
 export type PreflightItem = z.infer<typeof preflightItemSchema>;

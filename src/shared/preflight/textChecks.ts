@@ -45,6 +45,7 @@ export function textChecks(
       items.push({
         ...at,
         detail: word,
+        word,
         kind: 'spelling',
         severity: 'warning',
         message: `"${word}" on ${where} may be misspelt: correct it, or add it to your words if it is right.`,

@@ -92,6 +92,27 @@ describe('PreflightPanel', () => {
     );
   });
 
+  it("offers to add a misspelt word to the customer's words", async () => {
+    const { engine } = setup();
+    const item = {
+      id: 'spelling:page-1:page-1-caption:Zuzu',
+      kind: 'spelling' as const,
+      severity: 'warning' as const,
+      surfaceId: 'page-1',
+      elementId: 'page-1-caption',
+      word: 'Zuzu',
+      message:
+        '"Zuzu" on Page 1 may be misspelt: correct it, or add it to your words if it is right.',
+      accepted: false,
+    };
+    const onAddWord = vi.fn();
+    const { container } = await render(
+      <PreflightPanel engine={engine} items={[item]} onAccept={() => {}} onAddWord={onAddWord} />,
+    );
+    await press(byLabel(container, 'button', /^Add "Zuzu" to my words$/));
+    expect(onAddWord).toHaveBeenCalledWith('Zuzu');
+  });
+
   it('says when there is nothing to check', async () => {
     const { engine } = setup();
     const { container } = await render(

@@ -8,7 +8,8 @@ import { groupByPage, preflightSummary } from './preflightGroups';
 
 /**
  * The preflight list: what to look at before the project goes to the cart, by page. Each item is
- * a button that shows its page and selects the element; a warning can be accepted as it is.
+ * a button that shows its page and selects the element; a warning can be accepted as it is, and
+ * a word the dictionary does not know can be added to the customer's words.
  * Severity is said in words as well as colour, and the count is a live status, so a screen
  * reader hears when a fix clears an item.
  */
@@ -16,10 +17,13 @@ export function PreflightPanel({
   engine,
   items,
   onAccept,
+  onAddWord,
 }: {
   engine: EditorEngine;
   items: readonly PreflightItem[];
   onAccept: (itemId: string) => void;
+  /** Adds a word to the customer's own words; without it, spelling items offer only Accept. */
+  onAddWord?: (word: string) => void;
 }) {
   const state = useEditorState(engine);
   const groups = groupByPage(items, state.doc);
@@ -57,6 +61,15 @@ export function PreflightPanel({
                     aria-label={`Accept as it is: ${item.message}`}
                   >
                     Accept
+                  </Button>
+                ) : null}
+                {item.word && onAddWord && !item.accepted ? (
+                  <Button
+                    variant="secondary"
+                    onPress={() => item.word && onAddWord(item.word)}
+                    aria-label={`Add "${item.word}" to my words`}
+                  >
+                    Add word
                   </Button>
                 ) : null}
               </li>
