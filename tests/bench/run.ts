@@ -6,7 +6,8 @@
  * the storefront, the outbox drain time, the photo library at 1k-100k photos in Chromium, a
  * photo upload over a line cut every 2 MB, and (CPU-bound, last) the photo worker's queries and
  * near duplicates (their own files), the editor engine's edits, sync and book load, autofill of
- * 300 photos into a book, and the print file of a 12x12 book, each with its baseline.
+ * 300 photos into a book, preflight of a 100-page book, and the print file of a 12x12 book,
+ * each with its baseline.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchOutboxDrain } from './outboxDrain';
 import { benchPhotoLibraryScale } from './photoLibraryScale';
 import { benchPhotoWorker } from './photoWorker';
+import { benchPreflight } from './preflight';
 import { benchPrintFile } from './printFile';
 import { benchStorefront, type LatencyRow } from './storefront';
 import { benchUpload } from './upload';
@@ -142,4 +144,5 @@ try {
 await benchPhotoWorker();
 await benchEditorEngine();
 await benchAutofill();
+await benchPreflight();
 await benchPrintFile();

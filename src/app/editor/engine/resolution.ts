@@ -1,17 +1,11 @@
 /*
- * The low-resolution badge. The effective resolution is the renderer's own (the photo covers its
- * slot's box turned by the crop's rotation, then is zoomed), so the badge and the print agree;
- * the print issue's preflight reuses both.
+ * The low-resolution badge. The rule lives in shared (preflight and the print file judge by it
+ * too); the editor reads it from here.
  */
-export { effectiveDpi } from '../../../shared/render/photoPlacement';
-
-export const DPI_WARNING = 150;
-export const DPI_POOR = 100;
-
-export type ResolutionBadge = 'ok' | 'warning' | 'poor';
-
-export function resolutionBadge(dpi: number): ResolutionBadge {
-  if (dpi < DPI_POOR) return 'poor';
-  if (dpi < DPI_WARNING) return 'warning';
-  return 'ok';
-}
+export {
+  DPI_POOR,
+  DPI_WARNING,
+  effectiveDpi,
+  type ResolutionBadge,
+  resolutionBadge,
+} from '../../../shared/render/photoResolution';
