@@ -28,6 +28,7 @@ describe('EditorPanels', () => {
       'Text',
       'Background',
       'Selected',
+      'Check',
     ]);
     const panel = container.querySelector('[role="tabpanel"]');
     expect(panel?.getAttribute('aria-labelledby')).toBe(

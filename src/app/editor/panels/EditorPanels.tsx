@@ -2,6 +2,7 @@ import { type Key, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { PhotoResolver } from '../../../shared/render/context';
 import type { EditorEngine } from '../engine/editorEngine';
+import { PreflightTab } from '../preflight/PreflightTab';
 import { BackgroundPanel } from './BackgroundPanel';
 import { LayoutPicker } from './LayoutPicker';
 import styles from './Panels.module.css';
@@ -10,7 +11,7 @@ import { SelectionPanel } from './SelectionPanel';
 import { TextPanel } from './TextPanel';
 import type { UseTrayPhotos } from './trayPhotos';
 
-export type PanelId = 'photos' | 'layouts' | 'text' | 'background' | 'selection';
+export type PanelId = 'photos' | 'layouts' | 'text' | 'background' | 'selection' | 'check';
 
 const TABS: readonly { id: PanelId; label: string }[] = [
   { id: 'photos', label: 'Photos' },
@@ -18,6 +19,7 @@ const TABS: readonly { id: PanelId; label: string }[] = [
   { id: 'text', label: 'Text' },
   { id: 'background', label: 'Background' },
   { id: 'selection', label: 'Selected' },
+  { id: 'check', label: 'Check' },
 ];
 
 export interface EditorPanelsProps {
@@ -85,6 +87,9 @@ export function EditorPanels({
       </TabPanel>
       <TabPanel id="selection" className={styles.tabPanel}>
         <SelectionPanel engine={engine} photos={photos} onReplace={() => choose('photos')} />
+      </TabPanel>
+      <TabPanel id="check" className={styles.tabPanel}>
+        <PreflightTab engine={engine} photos={photos} />
       </TabPanel>
     </Tabs>
   );
