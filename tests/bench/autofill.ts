@@ -16,23 +16,11 @@ import {
   autofillWorkerApi,
 } from '../../workers/autofill/autofillWorkerApi';
 import { table } from './support/benchTables';
+import { medianTime } from './support/medianTime';
 
 const PHOTOS = 300;
 const RUNS = 9;
 const TARGET_MS = 1000;
-
-/** The median time of `run` over RUNS calls, after one call to warm the JIT. */
-async function median(run: () => unknown): Promise<number> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(RUNS / 2)]!;
-}
 
 export async function benchAutofill(): Promise<void> {
   const book = bookDocument({ sizes: ['12x12'] });
@@ -42,18 +30,20 @@ export async function benchAutofill(): Promise<void> {
     throw new Error('autofill left photos out of the book');
   }
 
-  const sortCopy = await median(() =>
-    photos
-      .map((photo) => ({ ...photo }))
-      .sort((a, b) => (a.takenAt ?? '').localeCompare(b.takenAt ?? '')),
+  const sortCopy = await medianTime(
+    () =>
+      photos
+        .map((photo) => ({ ...photo }))
+        .sort((a, b) => (a.takenAt ?? '').localeCompare(b.takenAt ?? '')),
+    RUNS,
   );
-  const json = await median(() => JSON.parse(JSON.stringify(filled)));
-  const autofill = await median(() => autofillBook(book, photos));
+  const json = await medianTime(() => JSON.parse(JSON.stringify(filled)), RUNS);
+  const autofill = await medianTime(() => autofillBook(book, photos), RUNS);
 
   const channel = new MessageChannel();
   Comlink.expose(autofillWorkerApi, channel.port1);
   const remote = Comlink.wrap<AutofillWorkerApi>(channel.port2);
-  const viaChannel = await median(() => remote.autofill(book, photos));
+  const viaChannel = await medianTime(() => remote.autofill(book, photos), RUNS);
   remote[Comlink.releaseProxy]();
   channel.port1.close();
   channel.port2.close();

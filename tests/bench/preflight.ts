@@ -21,22 +21,11 @@ import {
   type PreflightWorkerApi,
 } from '../../workers/preflight/preflightWorkerApi';
 import { table } from './support/benchTables';
+import { medianTime } from './support/medianTime';
 
 const PAGES = 100;
 const RUNS = 9;
 const TARGET_MS = 200;
-
-async function median(run: () => unknown): Promise<number> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(RUNS / 2)]!;
-}
 
 /** The smallest autofilled book with at least PAGES pages, its words typed by the customer. */
 function hundredPageBook(): { doc: ProjectDocument; photos: AutofillPhoto[] } {
@@ -66,15 +55,16 @@ export async function benchPreflight(): Promise<void> {
   if (!items.some((item) => item.kind === 'spelling'))
     throw new Error('the bench book should have a misspelling to find');
 
-  const json = await median(() => JSON.parse(JSON.stringify(doc)));
-  const preflight = await median(() => runPreflight(doc, options));
+  const json = await medianTime(() => JSON.parse(JSON.stringify(doc)), RUNS);
+  const preflight = await medianTime(() => runPreflight(doc, options), RUNS);
 
   const channel = new MessageChannel();
   const api = createPreflightWorkerApi(() => dictionary);
   Comlink.expose(api, channel.port1);
   const remote = Comlink.wrap<PreflightWorkerApi>(channel.port2);
-  const viaChannel = await median(() =>
-    remote.preflight(doc, { photos: byId, extraWords: ['picnics'] }),
+  const viaChannel = await medianTime(
+    () => remote.preflight(doc, { photos: byId, extraWords: ['picnics'] }),
+    RUNS,
   );
   remote[Comlink.releaseProxy]();
   channel.port1.close();

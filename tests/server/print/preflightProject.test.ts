@@ -7,7 +7,7 @@ import type { TextElement } from '../../../src/shared/project/elements';
 import { docToY } from '../../../src/shared/project/yjs/binding';
 import { createProject, seedProjectCatalog, signedInPerson } from '../support/projects';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { productDocument } from './support/printFixtures';
+import { productDocument } from '../../print/support/printFixtures';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../photos/testing/generatePhotos';
 import type { ProjectDocument } from '../../document';
 import { createProjectFromTemplate } from '../../templates/createProject';
 import type { TemplateSource } from '../../templates/templateSource';
@@ -39,24 +40,12 @@ export function cardDocument(over: Partial<TemplateSource> = {}): ProjectDocumen
   );
 }
 
-/** A small deterministic generator (mulberry32), so fixtures need no random source. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A library of `count` photos over about two years, in bursts (trips, parties) with quiet weeks
  * between; a third portrait, some with faces, some with a score. Given shuffled, as uploads are.
  */
 export function samplePhotos(count: number, seed = 7): AutofillPhoto[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   let time = Date.UTC(2024, 0, 6, 9);
   const photos: AutofillPhoto[] = [];
   for (let i = 0; i < count; i++) {
