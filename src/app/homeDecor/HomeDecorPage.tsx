@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../shared/catalog/money';
+import { pricingCatalogue } from '../../shared/pricing/catalogue';
+import { fromPriceCents } from '../../shared/pricing/fromPrices';
 import { build } from '../../shared/routes/build';
 import { tagGroupUris } from '../../shared/routes/designHref';
 import { useApi } from '../apiContext';
@@ -84,7 +86,8 @@ export default function HomeDecorPage() {
   const designs = useQuery(themesQuery(api.call, designsInput(line.productTypeId)));
   const groups = useQuery(tagGroupsQuery(api.call));
   const items = products.data?.items ?? [];
-  const fromCents = items.length ? Math.min(...items.map((p) => p.priceCents)) : undefined;
+  // The same function prices the cart, so "From" is what the cheapest piece costs there.
+  const fromCents = fromPriceCents([line.productTypeId], pricingCatalogue(items));
   // The acrylic page's only section (spec §2): asked for, the value blocks come first.
   const blocksFirst = match.name === 'homeDecor.acrylicPrints' && match.query.section === 'blocks';
   const noun = line.title.replace(/s$/, '').toLowerCase();

@@ -4,12 +4,14 @@ import {
   BOOK_COVERS,
   BOOK_INCLUDED_PAGES,
   BOOK_MAX_PAGES,
-  type BookSizePrices,
   buildBookPriceTable,
   coverSurchargeCents,
 } from '../../shared/catalog/bookPricing';
 import { formatCents } from '../../shared/catalog/money';
+import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
 import { BOOK_SHAPES } from '../../shared/catalog/sizes';
+import { pricingCatalogue } from '../../shared/pricing/catalogue';
+import { fromPriceCents, productFromCents } from '../../shared/pricing/fromPrices';
 import { build } from '../../shared/routes/build';
 import { tagGroupUris } from '../../shared/routes/designHref';
 import { photoBookCollections } from '../../shared/routes/queryEnums';
@@ -76,13 +78,17 @@ export default function PhotoBooksPage() {
   const products = useQuery(bookProductsQuery(api.call));
   const designs = useQuery(bookDesignsQuery(api.call, POPULAR_BOOK_DESIGNS));
   const groups = useQuery(tagGroupsQuery(api.call));
-  const sizes = buildBookPriceTable(products.data?.items ?? [], [BOOK_INCLUDED_PAGES]);
-  const cheapest = sizes.reduce<BookSizePrices | undefined>(
-    (low, size) =>
-      !low || (size.rows[0]?.cents[0] ?? 0) < (low.rows[0]?.cents[0] ?? 0) ? size : low,
-    undefined,
-  );
-  const fromCents = cheapest?.rows[0]?.cents[0];
+  const items = products.data?.items ?? [];
+  const sizes = buildBookPriceTable(items, [BOOK_INCLUDED_PAGES]);
+  // "From" prices come from the one pricing function the cart and the order use.
+  const catalogue = pricingCatalogue(items);
+  const fromCents = fromPriceCents([PRODUCT_TYPE_ID.book], catalogue);
+  const sizeFromCents = (productId: number) => {
+    const product = catalogue.products.find((p) => p.id === productId);
+    return product && productFromCents(product, catalogue);
+  };
+  // The covers' surcharges are shown for the cheapest size, the one "From" is the price of.
+  const cheapest = sizes.find((size) => sizeFromCents(size.productId) === fromCents);
   // Shapes are drawn to one scale, so sizes compare across the three cards.
   const largest = Math.max(1, ...sizes.map((s) => Math.max(s.widthInches, s.heightInches)));
 
@@ -141,7 +147,7 @@ export default function PhotoBooksPage() {
                               {size.sizeLabel ? ` · ${size.sizeLabel}` : ''}
                             </span>
                             <span className={own.sizePrice}>
-                              from {formatCents(size.rows[0]?.cents[0] ?? 0)}
+                              from {formatCents(sizeFromCents(size.productId) ?? 0)}
                             </span>
                           </span>
                         </li>

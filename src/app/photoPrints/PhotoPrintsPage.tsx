@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../shared/catalog/money';
 import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
+import { pricingCatalogue } from '../../shared/pricing/catalogue';
+import { cheapestOptions, fromPriceCents } from '../../shared/pricing/fromPrices';
+import { priceProject } from '../../shared/pricing/priceProject';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import { cacheOnly, productsQuery } from '../products/catalogQueries';
@@ -55,10 +58,14 @@ export default function PhotoPrintsPage() {
   const api = useApi();
   const products = useQuery(printsQuery(api.call));
   const prints = products.data?.items ?? [];
-  const cheapest = prints.reduce<(typeof prints)[number] | undefined>(
-    (low, p) => (!low || p.priceCents < low.priceCents ? p : low),
-    undefined,
-  );
+  // Prices come from the one pricing function the cart uses: one print of the cheapest size.
+  const catalogue = pricingCatalogue(prints);
+  const fromCents = fromPriceCents([PRODUCT_TYPE_ID.photo_print], catalogue);
+  const priceOf = (productId: number, quantity: number) => {
+    const product = catalogue.products.find((p) => p.id === productId);
+    const options = product && cheapestOptions(product, catalogue);
+    return options && priceProject({ ...options, quantity }, catalogue).totalCents;
+  };
 
   return (
     <>
@@ -73,9 +80,9 @@ export default function PhotoPrintsPage() {
               Real photo prints from the pictures on your phone, printed on archival paper and
               shipped in a sturdy mailer.
             </p>
-            {cheapest ? (
-              <p className={styles.fromPrice}>{formatCents(cheapest.priceCents)} a print</p>
-            ) : null}
+            {fromCents === undefined ? null : (
+              <p className={styles.fromPrice}>{formatCents(fromCents)} a print</p>
+            )}
           </>
         }
       >
@@ -106,7 +113,7 @@ export default function PhotoPrintsPage() {
                 {QUANTITIES.map((quantity) => (
                   <tr key={quantity}>
                     <th scope="row">{quantity}</th>
-                    <td>{formatCents(print.priceCents * quantity)}</td>
+                    <td>{formatCents(priceOf(print.id, quantity) ?? 0)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../shared/catalog/money';
+import { pricingCatalogue } from '../../shared/pricing/catalogue';
+import { fromPriceCents } from '../../shared/pricing/fromPrices';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import { Link } from '../routing/navigation';
@@ -20,6 +22,7 @@ const DESCRIPTION =
   'Every product we print: photo books, cards, calendars, labels, canvas, metal, acrylic and poster prints, photo prints and more, with starting prices.';
 
 type Product = {
+  id: number;
   productTypeId: number;
   priceCents: number;
   widthInches?: number;
@@ -35,7 +38,8 @@ function summaryOf(line: ProductLineCard, products: readonly Product[]) {
       ),
     ),
   ];
-  const fromCents = own.length ? Math.min(...own.map((p) => p.priceCents)) : undefined;
+  // The same function prices the cart, so "From" is what the cheapest item costs there.
+  const fromCents = fromPriceCents(line.productTypeIds, pricingCatalogue(own));
   return { fromCents, sizes };
 }
 

@@ -27,7 +27,7 @@ import {
 } from './catalogQueries';
 import { ARTWORK_SIZE, artworkSrc, artworkSrcSet, designAlt, LARGE_WIDTHS } from './designImage';
 import { FavoriteButton } from './FavoriteButton';
-import { priceForQuantity, priceSentence, quantityChoices } from './pricing';
+import { priceForQuantity, priceSentence, type QuantityPrice, quantityChoices } from './pricing';
 import { DESIGN_LINES, designTitle } from './productLines';
 import styles from './ThemeProductPage.module.css';
 import {
@@ -207,6 +207,11 @@ function Finishes() {
   );
 }
 
+/** A quantity's total beside it; nothing when that quantity is not sold. */
+function QuantityTotal({ price }: { price: QuantityPrice | undefined }) {
+  return price ? <span className={styles.each}>{formatCents(price.totalCents)}</span> : null;
+}
+
 function sizeName(product: Product): string {
   return product.widthInches && product.heightInches
     ? `${product.widthInches} × ${product.heightInches} in`
@@ -250,7 +255,7 @@ export function ThemeProductView({ state }: { state: ThemePageState }) {
   }
 
   const quantity = chosenQuantity(state);
-  const price = product ? priceForQuantity(product.priceCents, quantity) : undefined;
+  const price = product ? priceForQuantity(product, quantity) : undefined;
   const category = categoryName(groups.data?.items, state.tagGroupUri);
   const personalise = build('editor', {
     ptid: templateId,
@@ -369,9 +374,7 @@ export function ThemeProductView({ state }: { state: ThemePageState }) {
                 text: (
                   <>
                     {count}
-                    <span className={styles.each}>
-                      {formatCents(priceForQuantity(product.priceCents, count).totalCents)}
-                    </span>
+                    <QuantityTotal price={priceForQuantity(product, count)} />
                   </>
                 ),
                 checked: count === quantity,

@@ -5,8 +5,8 @@ import { area, type BookShape, orientation, type SizeLabel, sizeLabel } from './
  * How a photo book is priced. The products call gives one price per book size: a softcover with
  * the pages every book includes. A better cover and extra pages add to it, both in proportion to
  * the page area, so a large book costs more to upgrade than a small one. The spec does not show
- * cover names (ids 1 to 9); the three offered here are our choice. Cart and checkout must price
- * with these same functions.
+ * cover names (ids 1 to 9); the three offered here are our choice. src/shared/pricing prices a
+ * book line (cart, order, storefront) through bookPriceParts, so there is one book rule.
  */
 
 /** Pages included in a size's base price. */
@@ -55,12 +55,19 @@ export function coverSurchargeCents(
   return Math.round(size.widthInches * size.heightInches * cover.centsPerSquareInch);
 }
 
-/** Price in cents of one book; a page count outside 20–150 or an unknown cover is a mistake. */
-export function bookPriceCents(
+/** The parts of one book's price, each in whole cents; they add up to bookPriceCents. */
+export interface BookPriceParts {
+  sizeCents: number;
+  coverCents: number;
+  extraPageCents: number;
+}
+
+/** The parts of one book's price; a page count outside 20–150 or an unknown cover is a mistake. */
+export function bookPriceParts(
   size: PricedSize,
   coverTypeId: BookCoverTypeId,
   pageCount: number,
-): number {
+): BookPriceParts {
   if (
     !Number.isInteger(pageCount) ||
     pageCount < BOOK_INCLUDED_PAGES ||
@@ -71,9 +78,22 @@ export function bookPriceCents(
     );
   }
   const pageArea = area({ width: size.widthInches, height: size.heightInches });
-  const coverCents = coverSurchargeCents(size, coverTypeId);
   const perExtraPage = Math.round(pageArea * CENTS_PER_EXTRA_PAGE_PER_SQUARE_INCH);
-  return size.priceCents + coverCents + (pageCount - BOOK_INCLUDED_PAGES) * perExtraPage;
+  return {
+    sizeCents: size.priceCents,
+    coverCents: coverSurchargeCents(size, coverTypeId),
+    extraPageCents: (pageCount - BOOK_INCLUDED_PAGES) * perExtraPage,
+  };
+}
+
+/** Price in cents of one book; a page count outside 20–150 or an unknown cover is a mistake. */
+export function bookPriceCents(
+  size: PricedSize,
+  coverTypeId: BookCoverTypeId,
+  pageCount: number,
+): number {
+  const parts = bookPriceParts(size, coverTypeId, pageCount);
+  return parts.sizeCents + parts.coverCents + parts.extraPageCents;
 }
 
 export interface BookPriceRow {

@@ -7,6 +7,8 @@ import {
 } from '../../../shared/catalog/bookPricing';
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
 import { orientation, sizeLabel, sizeParam } from '../../../shared/catalog/sizes';
+import { pricingCatalogue } from '../../../shared/pricing/catalogue';
+import { fromPriceCents, productFromCents } from '../../../shared/pricing/fromPrices';
 import { build } from '../../../shared/routes/build';
 import type { Db } from '../../db/database';
 import { listProducts, listProductTypes, listTagGroups } from './catalog.repo';
@@ -37,6 +39,7 @@ export async function headerMenu(db: Db): Promise<Header> {
     listTagGroups(db),
     designCountsByProductType(db),
   ]);
+  const catalogue = pricingCatalogue(products);
   const groupCounts = new Map<number, number>();
   for (const typeId of new Set(groups.map((group) => group.productTypeId))) {
     for (const [id, count] of await designCountsByTagGroup(db, typeId)) groupCounts.set(id, count);
@@ -94,9 +97,8 @@ export async function headerMenu(db: Db): Promise<Header> {
         href: line.href,
         productTypeIds: typeIds,
         designCount,
-        startingPriceCents: minimum(
-          products.filter((p) => typeIds.includes(p.productTypeId)).map((p) => p.priceCents),
-        ),
+        // Priced as the cart prices one item, so the menu's price is what a shopper pays.
+        startingPriceCents: fromPriceCents(typeIds, catalogue),
         groups: menus,
       };
     }),
@@ -108,6 +110,7 @@ export async function booksPicker(
   db: Db,
 ): Promise<ActionOutput<'components/books_product_picker'>> {
   const products = await listProducts(db, { productTypeId: PRODUCT_TYPE_ID.book });
+  const catalogue = pricingCatalogue(products);
   const sizes = products.flatMap((product) =>
     product.widthInches && product.heightInches
       ? [{ ...product, widthInches: product.widthInches, heightInches: product.heightInches }]
@@ -125,7 +128,9 @@ export async function booksPicker(
         id: type.id,
         param: type.param ?? '',
         name: type.name,
-        startingPriceCents: minimum(ofShape.map((size) => size.priceCents)),
+        startingPriceCents: minimum(
+          ofShape.flatMap((size) => productFromCents(size, catalogue) ?? []),
+        ),
         sizes: ofShape.map((size) => ({
           productId: size.id,
           name: size.name,

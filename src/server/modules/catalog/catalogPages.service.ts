@@ -5,6 +5,8 @@ import { BOOK_COVERS, coverSurchargeCents } from '../../../shared/catalog/bookPr
 import { formatCents } from '../../../shared/catalog/money';
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
 import { sizeLabel } from '../../../shared/catalog/sizes';
+import { pricingCatalogue } from '../../../shared/pricing/catalogue';
+import { fromPriceCents, productFromCents } from '../../../shared/pricing/fromPrices';
 import { build } from '../../../shared/routes/build';
 import type { Db } from '../../db/database';
 import { themeArtworkUrl } from './artworkVersion';
@@ -89,18 +91,24 @@ async function carousel(
 /** Card variants (types descending from the card type) with their cheapest size. */
 async function cardFormatTiles(db: Db): Promise<ProductTile[]> {
   const [types, products] = await Promise.all([listProductTypes(db), listProducts(db, {})]);
+  // Priced as the cart prices one card, so the tile's price is what a shopper pays.
+  const catalogue = pricingCatalogue(products);
   return types
     .filter((type) => type.baseTypeId === PRODUCT_TYPE_ID.card)
     .flatMap((type) => {
-      const cheapest = products
+      const cheapest = catalogue.products
         .filter((product) => product.productTypeId === type.id)
-        .sort((a, b) => a.priceCents - b.priceCents || a.id - b.id)[0];
+        .flatMap((product) => {
+          const cents = productFromCents(product, catalogue);
+          return cents === undefined ? [] : [{ id: product.id, cents }];
+        })
+        .sort((a, b) => a.cents - b.cents || a.id - b.id)[0];
       return cheapest
         ? [
             {
               productId: cheapest.id,
               name: type.name,
-              priceCents: cheapest.priceCents,
+              priceCents: cheapest.cents,
               // Designs that have a template of this kind: the storefront's fptid filter.
               href: build('cards.all', { fptid: [type.id] }),
             },
@@ -216,6 +224,7 @@ export async function bookLandingPage(db: Db): Promise<Page> {
     )
     .sort((a, b) => a.priceCents - b.priceCents || a.id - b.id);
   const smallest = sizes[0];
+  const fromCents = fromPriceCents([PRODUCT_TYPE_ID.book], pricingCatalogue(products));
   const total = counts.get(PRODUCT_TYPE_ID.book) ?? 0;
   const collections = line.groups.filter((group) => bookCollectionOf(group) !== undefined);
   const pricing = build('photoBookPricing');
@@ -232,7 +241,7 @@ export async function bookLandingPage(db: Db): Promise<Page> {
       {
         type: 'hero',
         title: 'Photo Books',
-        subtitle: `${plural(total, 'design')} in ${plural(sizes.length, 'size')}${smallest ? `, from ${formatCents(smallest.priceCents)}` : ''}.`,
+        subtitle: `${plural(total, 'design')} in ${plural(sizes.length, 'size')}${fromCents === undefined ? '' : `, from ${formatCents(fromCents)}`}.`,
         imageUrl: heroImage(best),
         cta: { label: 'Browse photo books', href: build('allPhotoBooks') },
       },
