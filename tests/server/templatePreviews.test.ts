@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../../src/app/entry-server';
 import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
 import { templateSourceFor } from '../../src/server/modules/creation/creationDesign';
+import { createPageRenderer } from '../../src/server/render/pageRenderer';
 import { FONTS } from '../../src/shared/project/fonts';
 import { createProjectFromTemplate } from '../../src/shared/project/templates/createProject';
 import { isWellFormedXml } from '../../src/shared/render/wellFormed';
@@ -10,7 +12,9 @@ import { startTestServer, TestAgent, type TestServer } from './support/testServe
 let server: TestServer;
 let guest: TestAgent;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The app's server render, in a bare template, so a test can read a page as it is served.
+  const renderer = createPageRenderer('<!--app-head--><!--app-html--><!--app-state-->', render);
+  server = await startTestServer({ renderer });
   await seedCatalog(server.database.db);
   guest = new TestAgent(server.app);
 });
@@ -18,6 +22,7 @@ afterAll(() => server.close());
 
 interface ThemeItem {
   id: number;
+  uri: string;
   name: string;
   template_ids: number[];
 }
@@ -94,5 +99,38 @@ describe('the shop pictures a template from its document', () => {
     const svg = (await guest.get(`/artwork/templates/${templateId}.svg`)).body;
     const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1]?.split(' ').map(Number);
     expect(viewBox).toEqual([front!.rect.x, front!.rect.y, front!.rect.width, front!.rect.height]);
+  });
+});
+
+describe('a design page, server-rendered', () => {
+  it("shows the template drawn from its document, as its picture's webp renditions", async () => {
+    const theme = await firstTheme(7);
+    const templateId = theme.template_ids[0]!;
+    const page = await guest.get(`/cards/all/${theme.uri}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const img = new RegExp(
+      `<img[^>]+src="(/artwork/templates/${templateId}\\.webp\\?w=\\d+)"`,
+    ).exec(page.body);
+    expect(img, 'the design picture').not.toBeNull();
+    expect(page.body).toContain(`${theme.name}`);
+    // The picture is that template's front as the editor draws it.
+    const webp = await guest.get(img![1]!);
+    expect(webp.statusCode).toBe(200);
+    const svg = (await guest.get(`/artwork/templates/${templateId}.svg`)).body;
+    const drawn = await sharp(Buffer.from(svg))
+      .resize({ width: 64 })
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer();
+    const shown = await sharp(webp.rawPayload)
+      .resize({ width: 64 })
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer();
+    expect(shown.length).toBe(drawn.length);
+    const meanDifference =
+      shown.reduce((sum, byte, i) => sum + Math.abs(byte - (drawn[i] ?? 0)), 0) / shown.length;
+    expect(meanDifference).toBeLessThan(8);
   });
 });
