@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/app/entry-server';
 import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
 import { templateSourceFor } from '../../src/server/modules/creation/creationDesign';
-import { createPageRenderer } from '../../src/server/render/pageRenderer';
+import { type AppRender, createPageRenderer } from '../../src/server/render/pageRenderer';
 import { FONTS } from '../../src/shared/project/fonts';
 import { createProjectFromTemplate } from '../../src/shared/project/templates/createProject';
 import { isWellFormedXml } from '../../src/shared/render/wellFormed';
@@ -13,7 +13,11 @@ let server: TestServer;
 let guest: TestAgent;
 beforeAll(async () => {
   // The app's server render, in a bare template, so a test can read a page as it is served.
-  const renderer = createPageRenderer('<!--app-head--><!--app-html--><!--app-state-->', render);
+  const renderer = createPageRenderer(
+    '<!--app-head--><!--app-html--><!--app-state-->',
+    // As loadBuiltRenderer takes the built entry: by its shape (its calls are typed per action).
+    render as unknown as AppRender,
+  );
   server = await startTestServer({ renderer });
   await seedCatalog(server.database.db);
   guest = new TestAgent(server.app);
