@@ -19,7 +19,14 @@ const serviceWorker = () =>
     injectManifest: {
       // The shell and every route chunk, plus the offline page; screenshots are only for the
       // install dialog and index.html is the server's template, never served as a page.
-      globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'offline.html'],
+      // The design fonts' latin files too (~440 KB), so a design edited offline on a tablet
+      // draws in its own faces even if that family was never shown online; latin-ext files are
+      // cached when first used (sw.ts).
+      globPatterns: [
+        '**/*.{js,css,svg,png,webmanifest}',
+        'offline.html',
+        'assets/*-latin-{400,700}-normal-*.woff2',
+      ],
       globIgnores: ['screenshots/**', 'index.html'],
       // The worker's own build: it replays the outbox, so it needs the action routes too.
       buildPlugins: { vite: [actionRoutesPlugin()] },

@@ -5,6 +5,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   API_CACHE,
+  FONTS_CACHE,
   IMAGES_CACHE,
   isPublicCatalogueRead,
   OFFLINE_PAGE,
@@ -51,6 +52,16 @@ registerRoute(
         purgeOnQuotaError: true,
       }),
     ],
+  }),
+);
+
+// Font files are content-hashed, so a cached one never goes stale: the precache holds the design
+// fonts' latin files, this keeps any other (latin-ext) face once a page has used it.
+registerRoute(
+  ({ request, sameOrigin }) => sameOrigin && request.destination === 'font',
+  new CacheFirst({
+    cacheName: FONTS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
   }),
 );
 

@@ -5,6 +5,7 @@ import { configFromEnv } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/database';
 import { seedCatalog } from './db/seed/catalogSeed';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
+import { installRasterFonts } from './fonts/rasterFonts';
 import { createServerJobRunner } from './jobs/serverJobs';
 import { mailDeliveryFromConfig } from './mail/mailer';
 import { seedDemoLibrary } from './modules/photos/demoLibrary';
@@ -18,6 +19,8 @@ import { s3Uploads } from './storage/s3Uploads';
 process.env.NODE_ENV ||= 'production';
 
 const config = configFromEnv();
+// Before anything draws text: the shop's webp pictures of designs set it in the shipped faces.
+await installRasterFonts(path.join(config.dataDir, 'fonts'));
 const database = await openDatabase(
   databaseOptionsFromEnv({ DATABASE_URL: config.databaseUrl, dataDir: config.dataDir }),
 );

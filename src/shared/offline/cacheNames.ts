@@ -6,6 +6,8 @@
 export const PAGES_CACHE = 'printshop-pages-v1';
 export const IMAGES_CACHE = 'printshop-images-v1';
 export const API_CACHE = 'printshop-api-v1';
+/** Font files the precache does not hold (the design fonts' latin-ext subsets). */
+export const FONTS_CACHE = 'printshop-fonts-v1';
 
 /** Caches that may hold what only a signed-in user may see: emptied at sign-out. */
 export const PRIVATE_CACHES = [PAGES_CACHE, API_CACHE] as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /*
- * The open font families the app ships (woff2 from @fontsource packages, served under /fonts/).
+ * The open font families the app ships, from @fontsource packages: the browser gets their woff2
+ * files as hashed build assets (app/ui/designFonts), the print file and the server's rasteriser
+ * their WOFF files (server/print/printFonts, server/fonts/rasterFonts).
  * `standsFor` is the spec §3 envelope family a font replaces, matched by class and proportions:
  * the named families are commercial, so the printed envelope uses the nearest open design.
  * Sofia (Sofia Pro, a geometric sans) maps to Montserrat, not the unrelated Google "Sofia" script.
@@ -147,15 +149,6 @@ export function fontByKey(key: string): Font | undefined {
 /** The open font that prints a spec §3 envelope family. */
 export function fontForEnvelopeFamily(family: string): Font | undefined {
   return FONTS.find((font) => font.standsFor === family);
-}
-
-/** The URL a font file is served at, and the file in its package it is copied from. */
-export function fontFile(font: Font, weight: 400 | 700): { url: string; source: string } {
-  const base = font.pkg.replace('@fontsource/', '');
-  return {
-    url: `/fonts/${font.key}-${weight}.woff2`,
-    source: `${font.pkg}/files/${base}-latin-${weight}-normal.woff2`,
-  };
 }
 
 /** The CSS font-family value: the shipped family with its generic fallback. */

@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { Element } from '../../../shared/project/elements';
+import { DesignFonts } from '../../ui/designFonts/DesignFonts';
 import type { CanvasMode } from '../canvas/canvasMode';
 import { EditorCanvas } from '../canvas/EditorCanvas';
 import { BottomToolbar, type MobileSheet } from './BottomToolbar';
@@ -118,6 +119,8 @@ export function EditorScreen(props: EditorScreenProps) {
 
   return (
     <div className={styles.screen} data-experience={experience}>
+      {/* The design's open font families, so the canvas draws each text in its own face. */}
+      <DesignFonts />
       <TopBar engine={engine} state={state} screen={props} compact={mobile} />
       <div className={styles.body}>
         {props.panels && !mobile && !readOnly ? (

@@ -3,16 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { designArtworkSvg } from './artwork';
 import { ArtworkRenditions } from './artworkRenditions';
+import { themePreviewSvg } from './templatePreview';
 
-const svg = designArtworkSvg({
+const svg = themePreviewSvg({
+  id: 11,
   name: 'Winter Lights',
+  productTypeId: 7,
   colorIds: [1, 10],
   styleId: 3,
   photoCount: 2,
   orientation: 'landscape',
   foilTypeId: null,
+  trimTypeId: null,
+  formatTypeId: null,
+  sizes: [],
+  keywords: 'holiday',
 });
 
 let directory: string | undefined;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ArtworkDesign, designArtworkSvg } from './artwork';
+import { type PreviewTheme, themePreviewSvg } from './templatePreview';
 
 /**
  * A design's artwork version: a digest of the SVG it draws. A URL carrying it (`?v=`) names one
@@ -10,6 +10,6 @@ export function artworkVersion(svg: string): string {
 }
 
 /** The versioned artwork URL of a theme. */
-export function themeArtworkUrl(theme: ArtworkDesign & { id: number }): string {
-  return `/artwork/themes/${theme.id}.svg?v=${artworkVersion(designArtworkSvg(theme))}`;
+export function themeArtworkUrl(theme: PreviewTheme): string {
+  return `/artwork/themes/${theme.id}.svg?v=${artworkVersion(themePreviewSvg(theme))}`;
 }

@@ -13,7 +13,6 @@ import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { notFound, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
-import { designArtworkSvg } from './artwork';
 import {
   addFavorite,
   findProduct,
@@ -32,6 +31,7 @@ import {
 } from './catalog.repo';
 import { estimateDelivery, SHIPPING_OPTIONS } from './deliveryEstimate';
 import { pageWindow } from './pageWindow';
+import { templatePreviewSvg, themePreviewSvg } from './templatePreview';
 
 type NamedOptions = ActionOutput<'product/colors'>;
 const named = (items: readonly { id: number; name: string; param?: string }[]): NamedOptions => ({
@@ -342,18 +342,26 @@ export async function seoSectionsOfPath(
   };
 }
 
-/** The preview SVG of a theme; a bad id is a 404 naming the theme. */
+/** The preview SVG of a theme: its design drawn as the editor opens it; a bad id is a 404. */
 export async function themeArtwork(db: Db, themeId: number): Promise<string> {
   const theme = await findTheme(db, themeId);
   if (!theme) throw notFound('Theme', themeId);
-  return designArtworkSvg(theme);
+  return themePreviewSvg(theme);
 }
 
-/** A template draws as its theme, with the template's own photo-slot count. */
+/** A template's front drawn from its document, with sample photos in its slots. */
 export async function templateArtwork(db: Db, templateId: number): Promise<string> {
   const template = await findTemplate(db, templateId);
   if (!template) throw notFound('Template', templateId);
   const theme = await findTheme(db, template.themeId);
   if (!theme) throw notFound('Theme', template.themeId);
-  return designArtworkSvg({ ...theme, name: template.name, photoCount: template.photoCount });
+  return templatePreviewSvg({
+    ...theme,
+    templateId: template.id,
+    themeId: theme.id,
+    name: template.name,
+    productTypeId: template.productTypeId,
+    photoCount: template.photoCount,
+    styleId: template.styleId,
+  });
 }
