@@ -5,9 +5,9 @@ import { pushUpdate } from '../../../src/server/modules/projects/projectContent'
 import { preflightProject } from '../../../src/server/print/preflightProject';
 import type { TextElement } from '../../../src/shared/project/elements';
 import { docToY } from '../../../src/shared/project/yjs/binding';
+import { productDocument } from '../../print/support/printFixtures';
 import { createProject, seedProjectCatalog, signedInPerson } from '../support/projects';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { productDocument } from '../../print/support/printFixtures';
 
 let server: TestServer;
 beforeAll(async () => {
