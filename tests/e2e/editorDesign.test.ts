@@ -193,7 +193,11 @@ describe('the editor, as customers use it', () => {
     const [draft] = (await storedDrafts(page)).filter((d) => d.serverId === pid);
     const clientId = draft!.clientId;
     const start = await deviceDesign(page, clientId);
-    const [cover, firstPage, secondPage] = start.surfaceOrder;
+    const [cover] = start.surfaceOrder;
+    // Two inside pages with photo slots (the title page has none).
+    const [firstPage, secondPage] = start.surfaceOrder
+      .slice(1)
+      .filter((id) => elementsOn(start, id).some((e) => e.type === 'photoSlot'));
 
     await session.context.setOffline(true);
     const tools = page.getByRole('button', { name: 'Photos & text' });
