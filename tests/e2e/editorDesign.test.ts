@@ -1,16 +1,26 @@
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDocument } from '../../src/shared/project/document';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
 import {
+  canvasArt,
+  canvasPhotoCount,
+  canvasTexts,
   deviceDesign,
   editorReady,
+  elementButtons,
+  elementsOn,
   givePhotoLibrary,
+  largestText,
+  openPage,
+  photoSlotsOnCanvas,
+  placedPhotos,
   projectIdInAddress,
   serverDesign,
   serverDesignWhen,
   storedDrafts,
   stripLabels,
+  textsOn,
 } from './support/editorDesign';
 import { signInAsDemo } from './support/signInAsDemo';
 
@@ -39,63 +49,6 @@ beforeAll(async () => {
   await context.close();
 }, 60_000);
 
-/** The page on the canvas: the renderer's SVG of the open surface. */
-const canvasArt = (page: Page) => page.getByTestId('editor-canvas').locator('svg[data-surface]');
-
-const canvasTexts = (page: Page) => canvasArt(page).locator('text').allTextContents();
-
-const canvasPhotoCount = (page: Page) => canvasArt(page).locator('image').count();
-
-/** The element list's buttons (the keyboard's way onto the canvas) for the open page. */
-const elementButtons = (page: Page) =>
-  page.getByRole('group', { name: /^Elements on/ }).getByRole('button');
-
-const photoSlotsOnCanvas = async (page: Page) =>
-  (await elementButtons(page).allTextContents()).filter((label) => label.startsWith('Photo'))
-    .length;
-
-/** The photo ids placed anywhere in a design. */
-function placedPhotos(doc: ProjectDocument): string[] {
-  return Object.values(doc.elements).flatMap((element) =>
-    element.type === 'photoSlot' && element.photoId ? [element.photoId] : [],
-  );
-}
-
-function elementsOn(doc: ProjectDocument, surfaceId: string) {
-  return (doc.surfaces[surfaceId]?.elementIds ?? []).map((id) => doc.elements[id]!);
-}
-
-function textsOn(doc: ProjectDocument, surfaceId: string): string[] {
-  return elementsOn(doc, surfaceId).flatMap((e) => (e.type === 'text' ? [e.text] : []));
-}
-
-async function openPage(page: Page, label: string) {
-  await page
-    .getByRole('grid', { name: 'Pages of the project' })
-    .getByRole('row', { name: label, exact: true })
-    .click();
-  await page.waitForFunction(
-    (name) =>
-      document.querySelector('[data-testid="editor-canvas"] svg title')?.textContent === name,
-    label,
-  );
-}
-
-/** The largest drawn text on the canvas that reads `text` (the cover's title, not the spine's). */
-async function largestText(page: Page, text: string): Promise<Locator> {
-  const matches = canvasArt(page).locator('text', { hasText: text });
-  let best = matches.first();
-  let area = 0;
-  for (const match of await matches.all()) {
-    const box = await match.boundingBox();
-    if (box && box.width * box.height > area) {
-      area = box.width * box.height;
-      best = match;
-    }
-  }
-  return best;
-}
-
 describe('the editor, as customers use it', () => {
   it('(a) autofills 40 photos into a photo-book design, changes a layout, retitles the cover; a reload keeps it all', async () => {
     const { page } = session;
@@ -111,13 +64,16 @@ describe('the editor, as customers use it', () => {
 
     await page.getByRole('button', { name: 'Autofill' }).click();
     const done = await visible(page.getByText(/Placed 40 photos on \d+ pages/));
+    const pageCount = Number(/on (\d+) pages/.exec((await done.textContent()) ?? '')?.[1]);
     await expect.poll(() => canvasPhotoCount(page)).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/book.png` });
     const autofilled = await serverDesignWhen(page, pid, (doc) => placedPhotos(doc).length === 40);
     expect(new Set(placedPhotos(autofilled)).size).toBe(40);
+    expect(autofilled.surfaceOrder).toHaveLength(pageCount);
 
     // A layout with a different number of slots on an inside page, keeping its photos.
     const labels = await stripLabels(page);
+    expect(labels).toHaveLength(pageCount);
     const pageLabel = labels[2]!;
     await openPage(page, pageLabel);
     const surfaceId = (await canvasArt(page).getAttribute('data-surface'))!;

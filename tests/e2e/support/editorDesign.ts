@@ -2,7 +2,7 @@
  * What the editor's browser journeys share: a signed-in context, a photo library on the device,
  * the project id the editor puts in the address, and the design as the server stores it.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as Y from 'yjs';
 import { LOCAL_PROJECT_PREFIX } from '../../../src/app/editor/engine/saving/localProject';
@@ -144,4 +144,66 @@ export function stripLabels(page: Page): Promise<string[]> {
     .getByRole('grid', { name: 'Pages of the project' })
     .getByRole('row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+}
+
+/** The page on the canvas: the renderer's SVG of the open surface. */
+export const canvasArt = (page: Page) =>
+  page.getByTestId('editor-canvas').locator('svg[data-surface]');
+
+export const canvasTexts = (page: Page) => canvasArt(page).locator('text').allTextContents();
+
+export const canvasPhotoCount = (page: Page) => canvasArt(page).locator('image').count();
+
+/** The element list's buttons (the keyboard's way onto the canvas) for the open page. */
+export const elementButtons = (page: Page) =>
+  page.getByRole('group', { name: /^Elements on/ }).getByRole('button');
+
+/** How many photo slots the open page has, as the element list names them. */
+export const photoSlotsOnCanvas = async (page: Page) =>
+  (await elementButtons(page).allTextContents()).filter((label) => label.startsWith('Photo'))
+    .length;
+
+/** The photo ids placed anywhere in a design. */
+export function placedPhotos(doc: ProjectDocument): string[] {
+  return Object.values(doc.elements).flatMap((element) =>
+    element.type === 'photoSlot' && element.photoId ? [element.photoId] : [],
+  );
+}
+
+/** The elements of one surface, in its stacking order. */
+export function elementsOn(doc: ProjectDocument, surfaceId: string) {
+  return (doc.surfaces[surfaceId]?.elementIds ?? []).map((id) => doc.elements[id]!);
+}
+
+/** The words of a surface's text elements. */
+export function textsOn(doc: ProjectDocument, surfaceId: string): string[] {
+  return elementsOn(doc, surfaceId).flatMap((e) => (e.type === 'text' ? [e.text] : []));
+}
+
+/** Opens a page from the strip and waits until the canvas shows it. */
+export async function openPage(page: Page, label: string) {
+  await page
+    .getByRole('grid', { name: 'Pages of the project' })
+    .getByRole('row', { name: label, exact: true })
+    .click();
+  await page.waitForFunction(
+    (name) =>
+      document.querySelector('[data-testid="editor-canvas"] svg title')?.textContent === name,
+    label,
+  );
+}
+
+/** The largest drawn text on the canvas that reads `text` (the cover's title, not the spine's). */
+export async function largestText(page: Page, text: string): Promise<Locator> {
+  const matches = canvasArt(page).locator('text', { hasText: text });
+  let best = matches.first();
+  let area = 0;
+  for (const match of await matches.all()) {
+    const box = await match.boundingBox();
+    if (box && box.width * box.height > area) {
+      area = box.width * box.height;
+      best = match;
+    }
+  }
+  return best;
 }
