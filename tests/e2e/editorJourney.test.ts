@@ -1,38 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
+import { type StoredDraft, storedDrafts } from './support/editorDesign';
 import { signInAsDemo } from './support/signInAsDemo';
 
 const session = browserSession({ serverEnv: { DEMO_SAMPLE_PHOTOS: '0' } });
-
-interface StoredDraft {
-  clientId: string;
-  serverId?: number;
-  ownerUserId: number | null;
-  name: string;
-}
-
-/** The drafts index as the page keeps it; empty until the app has made its database. */
-function storedDrafts(page: Page): Promise<StoredDraft[]> {
-  return page.evaluate(async () => {
-    // Opening a database that does not exist would make an empty one the app then cannot upgrade.
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    if (!names.includes('printshop-drafts')) return [];
-    return new Promise<StoredDraft[]>((resolve, reject) => {
-      const open = indexedDB.open('printshop-drafts');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const read = db.transaction('drafts').objectStore('drafts').getAll();
-        read.onsuccess = () => {
-          resolve(read.result as StoredDraft[]);
-          db.close();
-        };
-        read.onerror = () => reject(read.error);
-      };
-    });
-  });
-}
 
 async function draftsWhen(page: Page, test: (drafts: StoredDraft[]) => boolean) {
   const deadline = Date.now() + 20_000;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { titleFieldSize } from './TopBar';
 import {
   buttonNamed,
   key,
@@ -156,6 +157,12 @@ describe('EditorScreen', () => {
     expect(container.querySelector('[data-handle]')).toBeNull();
   });
 
+  it('sizes the name field to the whole name, between 12 and 40 characters', () => {
+    expect(titleFieldSize('Classic Typography Photo Book')).toBe(30);
+    expect(titleFieldSize('Cards')).toBe(12);
+    expect(titleFieldSize('x'.repeat(120))).toBe(40);
+  });
+
   it('renames the project from the top bar, Enter to keep, Escape to drop', async () => {
     const names: string[] = [];
     const { container } = await mountEditorScreen({
@@ -163,6 +170,8 @@ describe('EditorScreen', () => {
     });
     const field = container.querySelector<HTMLInputElement>('input[aria-label="Project name"]')!;
     expect(field.value).toBe('Our summer');
+    // Wide enough for the whole name (an input is 20 characters unless told).
+    expect(field.size).toBe(titleFieldSize('Our summer'));
     const type = (value: string) =>
       act(() => {
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(

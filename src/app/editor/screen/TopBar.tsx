@@ -6,6 +6,11 @@ import { ZOOM_STEP } from '../engine/viewport';
 import styles from './EditorScreen.module.css';
 import type { EditorScreenProps } from './editorScreenProps';
 
+/** The name field's width in characters: the whole name, within what the top bar can spare. */
+export function titleFieldSize(name: string): number {
+  return Math.min(40, Math.max(12, name.length + 1));
+}
+
 function ProjectTitle(props: {
   title: string;
   onRename?: (title: string) => void;
@@ -31,7 +36,8 @@ function ProjectTitle(props: {
       }}
       maxLength={200}
     >
-      <Input className={styles.titleInput} />
+      {/* An input is 20 characters wide unless told: a longer name would be cut off mid-word. */}
+      <Input className={styles.titleInput} size={titleFieldSize(draft ?? props.title)} />
     </TextField>
   );
 }
