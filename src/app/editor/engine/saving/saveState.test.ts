@@ -54,7 +54,14 @@ describe('save state', () => {
       { type: 'syncFailed', offline: true },
     ] as SaveEvent[];
     expect(run(offline)).toBe('offline');
-    expect(run([...offline, { type: 'edited' }, { type: 'storedLocally' }])).toBe('savedLocally');
+    // An edit made while offline is saved on this device only, and the indicator says so.
+    expect(run([...offline, { type: 'edited' }, { type: 'storedLocally' }])).toBe('offline');
+    expect(run([{ type: 'wentOffline' }, { type: 'edited' }, { type: 'storedLocally' }])).toBe(
+      'offline',
+    );
+    expect(
+      run([...offline, { type: 'edited' }, { type: 'storedLocally' }, { type: 'cameOnline' }]),
+    ).toBe('savedLocally');
     expect(run([...offline, { type: 'cameOnline' }])).toBe('savedLocally');
     expect(run([{ type: 'wentOffline' }, { type: 'cameOnline' }])).toBe('synced');
   });

@@ -33,6 +33,8 @@ export interface SaveState {
   pendingLocal: boolean;
   /** Edits in IndexedDB the server may not have. */
   unsynced: boolean;
+  /** The device is known to be offline: an edit saved meanwhile is saved on this device only. */
+  offline?: boolean;
   message?: string;
 }
 
@@ -44,15 +46,25 @@ export const INITIAL_SAVE_STATE: SaveState = {
 
 export function nextSaveState(state: SaveState, event: SaveEvent): SaveState {
   switch (event.type) {
-    case 'edited':
-      return { status: 'saving', pendingLocal: true, unsynced: true };
-    case 'storedLocally':
-      if (state.status === 'syncing') return { ...state, pendingLocal: false };
+    case 'edited': {
+      const offline = state.offline || state.status === 'offline';
       return {
-        status: state.status === 'offline' ? 'offline' : 'savedLocally',
+        status: 'saving',
+        pendingLocal: true,
+        unsynced: true,
+        ...(offline ? { offline } : {}),
+      };
+    }
+    case 'storedLocally': {
+      if (state.status === 'syncing') return { ...state, pendingLocal: false };
+      const offline = state.offline || state.status === 'offline';
+      return {
+        status: offline ? 'offline' : 'savedLocally',
         pendingLocal: false,
         unsynced: true,
+        ...(offline ? { offline } : {}),
       };
+    }
     case 'storeFailed':
       return { ...state, status: 'error', message: event.message };
     case 'syncStarted':
@@ -69,13 +81,17 @@ export function nextSaveState(state: SaveState, event: SaveEvent): SaveState {
     case 'syncFailed':
       if (state.pendingLocal) return state;
       return event.offline
-        ? { ...state, status: 'offline', message: undefined }
+        ? { ...state, status: 'offline', offline: true, message: undefined }
         : { ...state, status: 'error', message: event.message };
     case 'wentOffline':
-      return state.status === 'saving' ? state : { ...state, status: 'offline' };
-    case 'cameOnline':
-      if (state.status !== 'offline') return state;
-      return { ...state, status: state.unsynced ? 'savedLocally' : 'synced' };
+      return state.status === 'saving'
+        ? { ...state, offline: true }
+        : { ...state, status: 'offline', offline: true };
+    case 'cameOnline': {
+      const { offline: _gone, ...online } = state;
+      if (state.status !== 'offline') return state.offline ? online : state;
+      return { ...online, status: state.unsynced ? 'savedLocally' : 'synced' };
+    }
   }
 }
 
