@@ -135,6 +135,18 @@ describe('autofillBook', () => {
     expect(perPage.every((g) => g.length === 2 || g.length === 3)).toBe(true);
   });
 
+  it('keeps a 20-page book at 20 pages for 40 photos a month apart, merging the closest chapters', () => {
+    const monthly = Array.from({ length: 40 }, (_, i) => ({
+      id: `m${i}`,
+      width: 4000,
+      height: 3000,
+      takenAt: new Date(Date.UTC(2023, i, 15)).toISOString(),
+    }));
+    const doc = autofillBook(book, monthly);
+    expect(bookPageCount(doc)).toBe(20);
+    expect(new Set(placedPhotoIds(doc)).size).toBe(40);
+  });
+
   it('adds pages in leaves for 300 photos, and starts each chapter on a new page', () => {
     const doc = autofillBook(book, samplePhotos(300));
     const pages = bookPageCount(doc);

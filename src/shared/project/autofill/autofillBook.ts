@@ -8,6 +8,7 @@ import {
   aspectOf,
   autofillOptionsSchema,
   autofillPhotoSchema,
+  chaptersToFit,
   inTakenOrder,
   splitChapters,
   strongestFirst,
@@ -105,7 +106,11 @@ export function autofillBook(
   const inside = rest.length > 0 ? rest : ordered;
   let filled = fillFrontCover(doc, coverPhotos);
 
-  const chapters = splitChapters(inside, settings.chapterGapDays);
+  const chapters = chaptersToFit(
+    splitChapters(inside, settings.chapterGapDays),
+    photoPages(filled).length,
+    settings.photosPerPage,
+  );
   const wanted = pagesWanted(
     chapters.map((c) => c.length),
     settings.photosPerPage,

@@ -136,6 +136,34 @@ export function splitChapters(
   return chapters;
 }
 
+/** The time between one chapter's last photo and the next one's first (Infinity when undated). */
+function gapAfter(chapters: readonly AutofillPhoto[][], index: number): number {
+  const end = takenTime(chapters[index]!.at(-1)!);
+  const start = takenTime(chapters[index + 1]![0]!);
+  return Number.isFinite(end) && Number.isFinite(start) ? start - end : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Chapters merged, closest in time first, until they fit `pages` at `perPage` photos a page: a
+ * library spread over years (a photo a month) would otherwise open a new page for every photo
+ * and grow a 20-page book to 35. Chapters that already fit are left as they are.
+ */
+export function chaptersToFit(
+  chapters: readonly AutofillPhoto[][],
+  pages: number,
+  perPage: number,
+): AutofillPhoto[][] {
+  const merged = chapters.map((chapter) => [...chapter]);
+  const wanted = () => merged.reduce((sum, c) => sum + Math.ceil(c.length / perPage), 0);
+  while (merged.length > 1 && wanted() > pages) {
+    let closest = 0;
+    for (let i = 1; i < merged.length - 1; i++)
+      if (gapAfter(merged, i) < gapAfter(merged, closest)) closest = i;
+    merged.splice(closest, 2, [...merged[closest]!, ...merged[closest + 1]!]);
+  }
+  return merged;
+}
+
 /** Width over height. */
 export const aspectOf = (size: { width: number; height: number }) => size.width / size.height;
 
