@@ -4,9 +4,10 @@ import { h, type SvgElementNode } from './svgNode';
 
 /** How each foil looks on screen: a metallic sheen; print uses a flat spot plate instead. */
 const FOIL_SHEENS: Record<number, [string, string, string]> = {
-  2: ['#8e9196', '#f4f5f7', '#a7aab0'],
+  // The light stops stay well off white: a sheen that reaches white loses the words on a pale card.
+  2: ['#7b7f85', '#d5d8dd', '#999da4'],
   3: ['#a8791e', '#f6dc8c', '#b98a2a'],
-  4: ['#b06c6c', '#f7cfc4', '#c1837b'],
+  4: ['#a05f5f', '#e8b6a9', '#b8776f'],
   5: ['#b08a2e', '#fff1b8', '#c49a38'],
 };
 
