@@ -1,12 +1,14 @@
 import pg from 'pg';
 import { type Database, openDatabase } from '../../../src/server/db/database';
+import { migratedPgliteDump } from './migratedPglite';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server at TEST_DATABASE_URL when the `server-postgres` project runs.
  */
 export async function freshDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite' });
+  if (process.env.TEST_DB !== 'postgres')
+    return openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteDump() });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `printshop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
