@@ -67,7 +67,8 @@ const api: ApiClient = {
   setCsrfToken: () => {},
 };
 
-describe('the tray on the real photo library', () => {
+// The real library loads IndexedDB and starts the photo worker: seconds on a busy machine.
+describe('the tray on the real photo library', { timeout: 30_000 }, () => {
   it("shows the owner's photos oldest first and places one framed on its focus", async () => {
     const engine = panelEngine();
     const { container } = await renderInRouter(<PhotoTray engine={engine} userId={7} />, { api });
@@ -78,7 +79,7 @@ describe('the tray on the real photo library', () => {
     // The library loads in the background: its updates land inside act.
     await act(async () => {
       await vi.waitFor(() => expect(names()).toEqual(['Spring', 'Summer', 'Snow']), {
-        timeout: 5000,
+        timeout: 15_000,
       });
     });
     expect([...container.querySelectorAll('option')].map((o) => o.textContent)).toContain('Garden');
@@ -92,7 +93,7 @@ describe('the tray on the real photo library', () => {
       select.value = '5';
       select.dispatchEvent(new Event('change', { bubbles: true }));
       // The album filter is a query in the photo worker: slow on a loaded machine.
-      await vi.waitFor(() => expect(names()).toEqual(['Spring']), { timeout: 5000 });
+      await vi.waitFor(() => expect(names()).toEqual(['Spring']), { timeout: 15_000 });
     });
   });
 });
