@@ -36,8 +36,19 @@ describe('the shop in a real browser', () => {
     await session.page.waitForURL(`${session.server.url}/contact`);
     const account = await visible(session.page.getByRole('button', { name: /Grace/ }));
 
-    await account.click();
-    await (await visible(session.page.getByRole('button', { name: /sign out/i }))).click();
+    // The header re-renders once the new session's data settles (drafts, favourites), which can
+    // close a menu opened a moment before: open it again until it stays open.
+    const signOut = session.page.getByRole('button', { name: /sign out/i });
+    await expect
+      .poll(
+        async () => {
+          if (!(await signOut.isVisible())) await account.click();
+          return signOut.isVisible();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(true);
+    await signOut.click();
     const signInLink = await visible(session.page.getByRole('link', { name: /sign in/i }).first());
     expect(await session.page.getByRole('button', { name: /Grace/ }).count()).toBe(0);
 
