@@ -22,6 +22,7 @@ import { registerPhotoSourceConnect } from './modules/photoSources/connect.route
 import { registerPhotoSourceThumbnails } from './modules/photoSources/thumbnails.routes';
 import { registerPhotoFileRoutes } from './modules/photos/photoFiles.routes';
 import { registerPhotoUploads } from './modules/photos/photoUploads.routes';
+import { registerSignInMaintenance } from './modules/sessions/signInMaintenance';
 import { registerPrintRoutes } from './print/printRoutes';
 import { registerPages } from './render/pageRoutes';
 import { loadServerSecret } from './security/serverSecret';
@@ -76,6 +77,7 @@ export async function buildServer(
   await registerMultipart(app);
 
   app.get('/healthz', async () => ({ ok: true }));
+  registerSignInMaintenance(app, deps);
   await app.register(async (api) => registerActions(api, deps, secret, registry));
   registerArtworkRoutes(app, deps.db, deps.artworkCacheDir);
   registerMusicFiles(app);

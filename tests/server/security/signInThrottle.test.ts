@@ -1,7 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app';
 import { SIGN_UP_IP_LIMIT } from '../../../src/server/modules/accounts/accounts.service';
-import { ADDRESS_DELAY, NETWORK_DELAY } from '../../../src/server/modules/sessions/signInThrottle';
+import {
+  ADDRESS_DELAY,
+  NETWORK_DELAY,
+  sweepSignInRecords,
+} from '../../../src/server/modules/sessions/signInThrottle';
 import { memoryMailer } from '../support/memoryMailer';
 import { signUpConfirmed } from '../support/signUp';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -235,6 +240,35 @@ describe('a lock that cannot be turned against the owner (issue 20)', () => {
       expect((await signIn(new Visitor(second), email)).statusCode).toBe(200);
     } finally {
       await second.close();
+    }
+  });
+
+  it('sweeps failures no rule counts any more, whatever address they named, and lets the owner in', async () => {
+    const email = await account();
+    const attacker = await attack(email);
+    // Guesses at addresses nobody will ever retry: only the sweep can forget them.
+    for (const guess of ['nobody1@example.com', 'nobody2@example.com'])
+      await signIn(new Visitor(server.app, attacker.ip), guess, 'wrong password!');
+    const start = server.clock.now;
+    // Other tests of this file move the clock too: count only what is as old as this test's.
+    const count = async () =>
+      (
+        (await server.database.db.execute(
+          sql`select count(*)::int as n from auth_attempts where created_at <= ${start.toISOString()}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    expect(await count()).toBeGreaterThan(0);
+
+    // Within the window the sweep keeps them: they still slow the attacker down.
+    expect((await sweepSignInRecords(server.database.db, start)).attempts).toBe(0);
+    server.clock.now = new Date(start.getTime() + ADDRESS_DELAY.windowMs + 60_000);
+    try {
+      const swept = await sweepSignInRecords(server.database.db, server.clock.now);
+      expect(swept.attempts).toBeGreaterThan(0);
+      expect(await count()).toBe(0);
+      expect((await signIn(new Visitor(server.app, attacker.ip), email)).statusCode).toBe(200);
+    } finally {
+      server.clock.now = start;
     }
   });
 });

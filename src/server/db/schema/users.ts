@@ -55,5 +55,9 @@ export const authAttempts = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_attempts_email_created_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('auth_attempts_email_created_idx').on(t.email, t.createdAt),
+    // The per-network throttle counts by source alone, and the sweep deletes by age.
+    index('auth_attempts_ip_created_idx').on(t.ip, t.createdAt),
+  ],
 );

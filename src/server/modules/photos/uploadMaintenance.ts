@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobRunner } from '../../jobs/jobRunner';
+import { runPeriodically } from '../../jobs/periodic';
 import { type RecoveryDeps, recoverStalledPhotos } from './photoRecovery';
 import { queuePhotoRehashes } from './photoRehash';
 import { sweepUploads } from './uploadSweep';
@@ -17,15 +18,9 @@ export function registerUploadMaintenance(
   deps: RecoveryDeps & { jobs?: Pick<JobRunner, 'wake'> },
   intervalMs = UPLOAD_MAINTENANCE_INTERVAL_MS,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
   const pass = async () => {
-    try {
-      if ((await recoverStalledPhotos(deps)).length > 0) deps.jobs?.wake();
-      await sweepUploads(deps);
-    } catch (error) {
-      app.log.error({ err: error }, 'upload maintenance failed');
-    }
+    if ((await recoverStalledPhotos(deps)).length > 0) deps.jobs?.wake();
+    await sweepUploads(deps);
   };
   // Only migration 0006 clears hashes, so its backfill is queued once per start, not every pass.
   const backfill = async () => {
@@ -35,15 +30,5 @@ export function registerUploadMaintenance(
       app.log.error({ err: error }, 'queueing perceptual hash backfill failed');
     }
   };
-  app.addHook('onReady', async () => {
-    running = backfill().then(pass);
-    timer = setInterval(() => {
-      running = pass();
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'upload maintenance', intervalMs, pass, () => backfill().then(pass));
 }

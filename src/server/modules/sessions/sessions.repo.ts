@@ -99,3 +99,19 @@ export async function clearFailures(db: Db, email: string, source: string): Prom
     .delete(authAttempts)
     .where(and(eq(authAttempts.email, email.toLowerCase()), eq(authAttempts.ip, source)));
 }
+
+/**
+ * Forgets failed sign-ins older than `before`, whichever address they named (an attacker's
+ * guesses at addresses nobody retries would otherwise stay forever), and sessions past expiry.
+ */
+export async function sweepSignInRecords(db: Db, before: Date, now: Date) {
+  const attempts = await db
+    .delete(authAttempts)
+    .where(lt(authAttempts.createdAt, before))
+    .returning({ id: authAttempts.id });
+  const expired = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return { attempts: attempts.length, sessions: expired.length };
+}

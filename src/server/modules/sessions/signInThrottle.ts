@@ -91,3 +91,12 @@ export function recordSignInFailure(db: Db, email: string, source: AttemptSource
 export function clearSignInFailures(db: Db, email: string, source: AttemptSource) {
   return repo.clearFailures(db, email, sourceKey(source));
 }
+
+/** Every hour: nothing older than the longest window can slow anyone down any more. */
+export const SIGN_IN_SWEEP_INTERVAL_MS = 60 * MINUTE_MS;
+
+/** Forgets failures no rule counts any more, and expired sessions. */
+export function sweepSignInRecords(db: Db, now: Date) {
+  const longest = Math.max(ADDRESS_DELAY.windowMs, NETWORK_DELAY.windowMs);
+  return repo.sweepSignInRecords(db, new Date(now.getTime() - longest), now);
+}

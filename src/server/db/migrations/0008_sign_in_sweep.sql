@@ -1,0 +1,1 @@
+CREATE INDEX "auth_attempts_ip_created_idx" ON "auth_attempts" USING btree ("ip","created_at");
