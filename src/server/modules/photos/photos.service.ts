@@ -7,6 +7,7 @@ import { blobStoreOf, type ParsedInput, signedInUserId } from './photoAccess';
 import { ownerBlobPrefix, photoBlobPrefix } from './photoFiles';
 import * as repo from './photos.repo';
 import { type Photo, toPhoto } from './photoView';
+import { addPhotoToOwnedProject, ownsProject } from './projectPhotos.repo';
 
 const DEFAULT_PAGE_SIZE = 100;
 const DEFAULT_RECENT = 20;
@@ -109,6 +110,9 @@ export async function createMyPhoto(
   const album =
     input.albumId === undefined ? undefined : await findOwnedAlbum(db, ownerId, input.albumId);
   if (input.albumId !== undefined && !album) throw notFound('Album', input.albumId);
+  if (input.projectId !== undefined && !(await ownsProject(db, ownerId, input.projectId))) {
+    throw notFound('Project', input.projectId);
+  }
 
   let row: repo.PhotoRow | undefined;
   let duplicate = false;
@@ -129,6 +133,9 @@ export async function createMyPhoto(
     );
   }
   if (album) await addPhotosToAlbum(db, album.id, [row.id], ctx.deps.now());
+  if (input.projectId !== undefined) {
+    await addPhotoToOwnedProject(db, ownerId, input.projectId, row.id, ctx.deps.now());
+  }
   const [photo] = await withAlbumIds(ctx.deps, [row]);
   return { photo: photo!, duplicate };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { projectPhotos, projects } from '../../db/schema/projects';
 
@@ -13,10 +13,17 @@ export async function addPhotoToOwnedProject(
   photoId: number,
   at: Date,
 ): Promise<void> {
+  if (!(await ownsProject(db, ownerId, projectId))) return;
+  await db.insert(projectPhotos).values({ projectId, photoId, addedAt: at }).onConflictDoNothing();
+}
+
+/** Whether `projectId` names a live project of `ownerId`. */
+export async function ownsProject(db: Db, ownerId: number, projectId: number): Promise<boolean> {
   const [project] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
-  if (!project) return;
-  await db.insert(projectPhotos).values({ projectId, photoId, addedAt: at }).onConflictDoNothing();
+    .where(
+      and(eq(projects.id, projectId), eq(projects.ownerId, ownerId), isNull(projects.deletedAt)),
+    );
+  return project !== undefined;
 }

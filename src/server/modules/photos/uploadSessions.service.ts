@@ -5,6 +5,7 @@ import type { RequestContext } from '../../http/requestContext';
 import { randomToken } from '../../security/tokens';
 import { findOwnedAlbum } from './albums.repo';
 import { type ParsedInput, signedInUserId } from './photoAccess';
+import { ownsProject } from './projectPhotos.repo';
 import { insertUploadSession } from './uploadSessions.repo';
 
 /** Where the tus endpoint listens; files of a session are sent there. */
@@ -23,6 +24,13 @@ export async function openUploadSession(
   const ownerId = signedInUserId(ctx);
   if (input.albumId !== undefined && !(await findOwnedAlbum(ctx.deps.db, ownerId, input.albumId))) {
     throw notFound('Album', input.albumId);
+  }
+  // Refused up front, as for an album: a session for someone else's project would add nothing.
+  if (
+    input.projectId !== undefined &&
+    !(await ownsProject(ctx.deps.db, ownerId, input.projectId))
+  ) {
+    throw notFound('Project', input.projectId);
   }
   const session = await createUploadSession(ctx.deps.db, ctx.deps.now(), {
     ownerId,
