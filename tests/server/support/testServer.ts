@@ -71,7 +71,7 @@ export class TestAgent {
     });
     for (const c of response.cookies) this.cookies.set(c.name, c.value);
     // Sign-in and sign-up hand out a new CSRF token with the new session, as the client expects.
-    if (response.headers['content-type']?.toString().includes('json')) {
+    if (response.body && response.headers['content-type']?.toString().includes('json')) {
       const token = (response.json() as { csrf_token?: unknown }).csrf_token;
       if (typeof token === 'string') this.csrfToken = token;
     }
