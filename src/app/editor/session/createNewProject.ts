@@ -31,7 +31,7 @@ import {
  */
 
 /** A new project of a product type with no design chosen: the blank canvas theme's surfaces. */
-function blankSource(productTypeId: ProductTypeId): TemplateSource {
+export function blankSource(productTypeId: ProductTypeId): TemplateSource {
   return {
     // The blank theme has no template of every type; the document's templateId is cleared below.
     templateId: 1,

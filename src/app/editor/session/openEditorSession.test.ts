@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { client, type Reply } from '../../../shared/api/testing/fakeFetch';
 import { toWire } from '../../../shared/api/wireCase';
 import { EDITOR_ACCESS_DENIAL_REASONS } from '../../../shared/catalog/editor';
@@ -127,6 +128,27 @@ describe('opening an existing project', () => {
     expect(yToDoc(again.project.ydoc).surfaceOrder.length).toBe(pages);
     expect(offline.sent).toHaveLength(0);
     await again.project.close();
+  });
+
+  it('starts a project the server has no design for from its template, named as on the server', async () => {
+    const empty = new Y.Doc();
+    const nothing = {
+      update: Buffer.from(Y.encodeStateAsUpdate(empty)).toString('base64'),
+      stateVector: Buffer.from(Y.encodeStateVector(empty)).toString('base64'),
+    };
+    const { session } = deps({
+      [`GET ${API}/my/projects/41/edit_access`]: { status: 200, body: { allowed: true } },
+      [`GET ${API}/my/project/details`]: { status: 200, body: projectOnWire(41) },
+      [`GET ${API}/my/projects/41/configuration`]: configurationReply(true),
+      [`GET ${API}/my/projects/41/content`]: { status: 200, body: contentOnWire(41, nothing) },
+      [`GET ${API}/templates/5/source`]: sourceReply(),
+    });
+    const opened = ready(await openEditorSession(open(41), session));
+    const doc = yToDoc(opened.project.ydoc);
+    expect(doc.title).toBe('Our Year');
+    expect(doc.options.templateId).toBe(BOOK_TEMPLATE.templateId);
+    expect(doc.surfaceOrder.length).toBeGreaterThan(0);
+    await opened.project.close();
   });
 
   it('does not open a project whose design is made for the other kind of device', async () => {

@@ -1,12 +1,16 @@
 import * as Y from 'yjs';
 import type { EditorAccessDenialReason } from '../../../shared/catalog/editor';
+import type { ProductTypeId } from '../../../shared/catalog/productTypes';
 import { HttpStatusError, isConnectivityFailure } from '../../../shared/errors';
+import type { ProjectDocument } from '../../../shared/project/document';
+import { createProjectFromTemplate } from '../../../shared/project/templates/createProject';
 import { build } from '../../../shared/routes/build';
 import { isPhotoPrintType } from '../../../shared/routes/photoPrintProject';
 import { fromBase64 } from '../engine/saving/base64';
 import type { Draft } from '../engine/saving/draftsIndex';
 import { SYNC_ORIGIN } from '../engine/saving/syncClient';
-import { createNewProject } from './createNewProject';
+import { docToY, yRoots } from '../engine/yBinding';
+import { blankSource, createNewProject } from './createNewProject';
 import type { EditorRequest } from './editorRequest';
 import { memoryProject } from './memoryProject';
 import {
@@ -127,6 +131,13 @@ async function openExisting(
   const clientId = deps.newClientId();
   const project = await deps.openLocal(clientId);
   Y.applyUpdate(project.ydoc, fromBase64(content.update), SYNC_ORIGIN);
+  // A project made without the editor (an app, a copy of an empty one) has no design yet: it
+  // starts from its template, or a blank one of its product, and the first sync stores it.
+  if (yRoots(project.ydoc).order.length === 0) {
+    const seeded = await firstDesign(deps, details);
+    if (!seeded) return failed(new Error('no design'), OFFLINE_NOT_HERE);
+    docToY(seeded, project.ydoc);
+  }
   await project.flushed();
   await deps.drafts.put({
     clientId,
@@ -149,6 +160,30 @@ async function openExisting(
     readOnly: false,
     page: request.page,
   };
+}
+
+/** The design a project without one starts with; undefined when its template cannot be read. */
+async function firstDesign(
+  deps: SessionDeps,
+  details: { name: string; productTypeId: number; templateId?: number },
+): Promise<ProjectDocument | undefined> {
+  let source = blankSource(details.productTypeId as ProductTypeId);
+  if (details.templateId !== undefined) {
+    try {
+      source = (await deps.api.call('templates/{id}/source', { id: details.templateId })).source;
+    } catch {
+      return undefined;
+    }
+  }
+  try {
+    const doc = createProjectFromTemplate(
+      source,
+      details.templateId === undefined ? { templateId: undefined } : {},
+    );
+    return { ...doc, title: details.name };
+  } catch {
+    return undefined;
+  }
 }
 
 const projectDetails = (deps: SessionDeps, projectId: number, viewKey?: string) =>
