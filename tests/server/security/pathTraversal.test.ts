@@ -64,7 +64,7 @@ const ESCAPES = [
 ];
 
 /** The file routes, each with where the attacker's path goes. */
-const ROUTES: { name: string; url: (escape: string) => string; method?: 'GET' | 'HEAD' }[] = [
+const ROUTES: { name: string; url: (upward: string) => string; method?: 'GET' | 'HEAD' }[] = [
   { name: 'client files', url: (e) => `/${e}` },
   { name: 'client assets', url: (e) => `/assets/${e}` },
   { name: 'theme artwork', url: (e) => `/artwork/themes/${e}` },
@@ -89,8 +89,8 @@ describe('path traversal', () => {
 
   for (const route of ROUTES) {
     it(`never leaves its folder: ${route.name}`, async () => {
-      for (const escape of ESCAPES) {
-        const url = route.url(escape);
+      for (const upward of ESCAPES) {
+        const url = route.url(upward);
         const response = await user.request({ method: route.method ?? 'GET', url });
         expect(response.statusCode, url).not.toBe(500);
         expect(response.body, url).not.toContain(SECRET);
