@@ -37,20 +37,6 @@ describe('EditorPanels', () => {
     expect(byLabel(panel!, 'li button', /^Beach/)).toBeDefined();
   });
 
-  it('declares the shipped design fonts once in the head, so the canvas and font list use them', async () => {
-    await render(
-      <>
-        <EditorPanels engine={panelEngine()} layout="side" userId={1} traySource={source} />
-        <EditorPanels engine={panelEngine()} layout="sheet" userId={1} traySource={source} />
-      </>,
-    );
-    const sheets = [...document.head.querySelectorAll('style')].filter((style) =>
-      style.textContent?.includes('@font-face'),
-    );
-    expect(sheets).toHaveLength(1);
-    expect(sheets[0]?.textContent).toContain("font-family:'Playfair Display'");
-  });
-
   it('switches panels, and Replace in the selection panel goes back to the tray', async () => {
     const engine = panelEngine();
     engine.select(['page-1-slot-0']);

@@ -1,7 +1,6 @@
 import { type Key, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { PhotoResolver } from '../../../shared/render/context';
-import { DesignFonts } from '../../ui/designFonts/DesignFonts';
 import type { EditorEngine } from '../engine/editorEngine';
 import { PreflightTab } from '../preflight/PreflightTab';
 import { BackgroundPanel } from './BackgroundPanel';
@@ -60,42 +59,38 @@ export function EditorPanels({
     onSelectedPanelChange?.(panel);
   };
   return (
-    <>
-      {/* The text panel lists each family in its own face, as the canvas draws it. */}
-      <DesignFonts />
-      <Tabs
-        selectedKey={current}
-        onSelectionChange={choose}
-        className={styles.panels}
-        data-layout={layout}
-        keyboardActivation="manual"
-      >
-        <TabList aria-label="Editing tools" items={TABS} className={styles.tabList}>
-          {(tab) => (
-            <Tab id={tab.id} className={styles.tab}>
-              {tab.label}
-            </Tab>
-          )}
-        </TabList>
-        <TabPanel id="photos" className={styles.tabPanel}>
-          <PhotoTray engine={engine} userId={userId} source={traySource} />
-        </TabPanel>
-        <TabPanel id="layouts" className={styles.tabPanel}>
-          <LayoutPicker engine={engine} />
-        </TabPanel>
-        <TabPanel id="text" className={styles.tabPanel}>
-          <TextPanel engine={engine} />
-        </TabPanel>
-        <TabPanel id="background" className={styles.tabPanel}>
-          <BackgroundPanel engine={engine} />
-        </TabPanel>
-        <TabPanel id="selection" className={styles.tabPanel}>
-          <SelectionPanel engine={engine} photos={photos} onReplace={() => choose('photos')} />
-        </TabPanel>
-        <TabPanel id="check" className={styles.tabPanel}>
-          <PreflightTab engine={engine} photos={photos} />
-        </TabPanel>
-      </Tabs>
-    </>
+    <Tabs
+      selectedKey={current}
+      onSelectionChange={choose}
+      className={styles.panels}
+      data-layout={layout}
+      keyboardActivation="manual"
+    >
+      <TabList aria-label="Editing tools" items={TABS} className={styles.tabList}>
+        {(tab) => (
+          <Tab id={tab.id} className={styles.tab}>
+            {tab.label}
+          </Tab>
+        )}
+      </TabList>
+      <TabPanel id="photos" className={styles.tabPanel}>
+        <PhotoTray engine={engine} userId={userId} source={traySource} />
+      </TabPanel>
+      <TabPanel id="layouts" className={styles.tabPanel}>
+        <LayoutPicker engine={engine} />
+      </TabPanel>
+      <TabPanel id="text" className={styles.tabPanel}>
+        <TextPanel engine={engine} />
+      </TabPanel>
+      <TabPanel id="background" className={styles.tabPanel}>
+        <BackgroundPanel engine={engine} />
+      </TabPanel>
+      <TabPanel id="selection" className={styles.tabPanel}>
+        <SelectionPanel engine={engine} photos={photos} onReplace={() => choose('photos')} />
+      </TabPanel>
+      <TabPanel id="check" className={styles.tabPanel}>
+        <PreflightTab engine={engine} photos={photos} />
+      </TabPanel>
+    </Tabs>
   );
 }

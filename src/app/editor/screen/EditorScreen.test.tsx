@@ -10,6 +10,7 @@ import {
   press,
   unmountEditorScreens,
 } from './testing/mountEditorScreen';
+import { NARROW_VIEWPORT_QUERY } from './useNarrowViewport';
 
 afterEach(unmountEditorScreens);
 
@@ -137,9 +138,41 @@ describe('EditorScreen', () => {
     expect(container.querySelector('[aria-label="Editor tools"]')).not.toBeNull();
     expect(container.textContent).not.toContain('Photo tray here');
     expect(container.querySelector('[aria-label="Pages of the project"]')).toBeNull();
+    // Undo and redo are in the bottom toolbar only, not twice.
+    const undos = [...container.querySelectorAll('button')].filter(
+      (button) => (button.getAttribute('aria-label') ?? button.textContent) === 'Undo',
+    );
+    expect(undos).toHaveLength(1);
     const tools = buttonNamed(container, 'Photos & text');
     press(tools);
     expect(container.textContent).toContain('Photo tray here');
+  });
+
+  it('takes the phone layout in a narrow window, whatever the device', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === NARROW_VIEWPORT_QUERY,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { container } = await mountEditorScreen({
+        props: { experience: 'desktop', panels: <p>Photo tray here</p> },
+      });
+      expect(container.querySelector('[aria-label="Editor tools"]')).not.toBeNull();
+      expect(container.textContent).not.toContain('Photo tray here');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('declares the shipped design fonts once in the head, for the canvas and the font list', async () => {
+    await mountEditorScreen();
+    const sheets = [...document.head.querySelectorAll('style')].filter((style) =>
+      style.textContent?.includes('@font-face'),
+    );
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]?.textContent).toContain("font-family:'Playfair Display'");
   });
 
   it('in read-only mode shows the design but changes nothing', async () => {

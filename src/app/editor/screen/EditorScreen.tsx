@@ -20,6 +20,7 @@ import { detectEditorExperience } from './platform';
 import { SelectionToolbar } from './SelectionToolbar';
 import { TopBar } from './TopBar';
 import { useEditorKeyboard } from './useEditorKeyboard';
+import { useNarrowViewport } from './useNarrowViewport';
 
 const IDLE: CanvasMode = { kind: 'idle' };
 
@@ -38,7 +39,8 @@ export function EditorScreen(props: EditorScreenProps) {
       : detectEditorExperience(props.tabletEditingEnabled ?? true),
   );
   const experience = props.experience ?? detected;
-  const mobile = experience === 'mobile';
+  const narrow = useNarrowViewport();
+  const mobile = experience === 'mobile' || narrow;
   const [mode, setMode] = useState<CanvasMode>(IDLE);
   const [editingTextId, setEditingTextId] = useState<string | undefined>();
   const [sheet, setSheet] = useState<MobileSheet>(undefined);

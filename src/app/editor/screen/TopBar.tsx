@@ -103,7 +103,8 @@ export function TopBar(props: {
       <ProjectTitle title={screen.title} onRename={screen.onRename} readOnly={readOnly} />
       <SaveIndicator save={screen.save} />
       <div className={styles.topActions}>
-        {!readOnly ? (
+        {/* On a phone the bottom toolbar holds undo and redo, where the thumb is. */}
+        {!readOnly && !compact ? (
           <Group aria-label="History" className={styles.history}>
             <Button
               className={styles.iconButton}
