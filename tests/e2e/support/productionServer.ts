@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,20 +41,71 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
   throw new Error('the server did not answer /healthz within 60 s');
 }
 
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Every file under `dir`, for the fingerprint of what a first start writes. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
 /**
- * Starts the real server (`npm start`'s entry) on the production build, on a free port with an
- * empty data dir, the way a user starts the shop.
+ * A data dir as a first start leaves it (migrated, catalogue and demo account seeded), made once
+ * per set of migrations and seed code and copied for each test file: the first start of every
+ * file cost seconds of migrating and seeding that only the first needed to prove.
+ */
+async function seededDataDir(env: Record<string, string>): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of ['src/server/db', 'src/server/fonts']) {
+    for (const file of await filesUnder(path.join(root, dir))) {
+      hash.update(file).update(await readFile(file));
+    }
+  }
+  const template = path.join(tmpdir(), `printshop-e2e-seeded-${hash.digest('hex').slice(0, 16)}`);
+  const exists = await stat(template).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    const first = await startProductionServer(env, undefined, { fresh: true });
+    await first.stop({ keepData: true });
+    // Renamed into place whole, so a half-copied template is never taken.
+    await rename(first.dataDir, template).catch(async () => {
+      await rm(first.dataDir, { recursive: true, force: true });
+    });
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'printshop-e2e-'));
+  await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Environment that changes what a first start writes: such servers start from nothing. */
+const changesFirstStart = (env: Record<string, string>) =>
+  Object.keys(env).some((key) => /^(S3_|DATABASE_URL$|DEMO_)/.test(key));
+
+/**
+ * Starts the real server (`npm start`'s entry) on the production build, on a free port, the way
+ * a user starts the shop: on a data dir as the shop's first start leaves it (see seededDataDir),
+ * or an empty one (`fresh`).
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
   /** Start again where a stopped server was: same port, same data. */
   restart?: { port: number; dataDir: string },
+  options: { fresh?: boolean } = {},
 ): Promise<RunningServer> {
   const port = restart?.port ?? (await freePort());
-  const dataDir = restart?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'printshop-e2e-')));
+  const dataDir =
+    restart?.dataDir ??
+    (options.fresh || changesFirstStart(env)
+      ? await mkdtemp(path.join(tmpdir(), 'printshop-e2e-'))
+      : await seededDataDir(env));
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
+    cwd: root,
     // As users run it: production mode, whatever NODE_ENV the test runner set for itself.
     env: {
       ...process.env,
