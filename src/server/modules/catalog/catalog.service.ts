@@ -29,7 +29,7 @@ import {
   type TagGroupRow,
   type TemplateRow,
 } from './catalog.repo';
-import { estimateDelivery, SHIPPING_OPTIONS } from './deliveryEstimate';
+import { estimateDelivery, SHIPPING_OPTIONS } from '../../../shared/catalog/deliveryEstimate';
 import { pageWindow } from './pageWindow';
 import { templatePreviewSvg, themePreviewSvg } from './templatePreview';
 
