@@ -131,8 +131,8 @@ ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_id_fk" FOREIGN
 CREATE INDEX "cart_items_cart_idx" ON "cart_items" USING btree ("cart_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_open_user_key" ON "carts" USING btree ("user_id") WHERE "carts"."status" = 'open';--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_open_guest_key" ON "carts" USING btree ("anonymous_id") WHERE "carts"."status" = 'open' and "carts"."user_id" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "checkout_attempts_live_cart_key" ON "checkout_attempts" USING btree ("cart_id") WHERE "checkout_attempts"."state" in ('started', 'authorised', 'ordered', 'completed');--> statement-breakpoint
-CREATE INDEX "checkout_attempts_unsettled_idx" ON "checkout_attempts" USING btree ("updated_at") WHERE "checkout_attempts"."state" in ('started', 'authorised', 'ordered');--> statement-breakpoint
+CREATE UNIQUE INDEX "checkout_attempts_live_cart_key" ON "checkout_attempts" USING btree ("cart_id") WHERE "checkout_attempts"."state" in ('started', 'authorised', 'ordered', 'completed', 'voiding');--> statement-breakpoint
+CREATE INDEX "checkout_attempts_unsettled_idx" ON "checkout_attempts" USING btree ("updated_at") WHERE "checkout_attempts"."state" in ('started', 'authorised', 'ordered', 'voiding');--> statement-breakpoint
 CREATE INDEX "coupon_redemptions_coupon_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","placed_at");--> statement-breakpoint

@@ -199,6 +199,8 @@ export const CHECKOUT_STATES = [
   'authorised',
   'ordered',
   'completed',
+  /** Recovery is releasing the authorisation of an attempt that never became an order. */
+  'voiding',
   'failed',
   'voided',
 ] as const;
@@ -235,9 +237,9 @@ export const checkoutAttempts = pgTable(
   (t) => [
     uniqueIndex('checkout_attempts_live_cart_key')
       .on(t.cartId)
-      .where(sql`${t.state} in ('started', 'authorised', 'ordered', 'completed')`),
+      .where(sql`${t.state} in ('started', 'authorised', 'ordered', 'completed', 'voiding')`),
     index('checkout_attempts_unsettled_idx')
       .on(t.updatedAt)
-      .where(sql`${t.state} in ('started', 'authorised', 'ordered')`),
+      .where(sql`${t.state} in ('started', 'authorised', 'ordered', 'voiding')`),
   ],
 );
