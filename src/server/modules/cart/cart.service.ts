@@ -7,7 +7,7 @@ import { couponRejectionMessage } from '../../../shared/pricing/coupon';
 import { type CartPrice, priceCart, type ShippingChoice } from '../../../shared/pricing/priceCart';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
-import { badRequest, notFound, unauthorized } from '../../http/appError';
+import { AppError, badRequest, notFound, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { findMyAddress } from '../addresses/addresses.service';
 import {
@@ -26,6 +26,7 @@ import {
   loadCatalogue,
   type PricedItem,
   priceItems,
+  productIdOf,
   productOptionsFor,
 } from './cartLines';
 
@@ -201,10 +202,18 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
   if (input.quantity === 0) return 0;
   if (project) {
     const checked = await checkProject(db, project, catalogue);
+    const productId = productIdOf(checked.options, catalogue, project.productId);
+    if (productId === undefined) {
+      throw new AppError(
+        422,
+        'product_not_on_sale',
+        'This project is in a size or product we no longer sell. Change it in the editor first.',
+      );
+    }
     const item = await repo.insertItem(db, {
       cartId: cart.id,
       projectId: project.id,
-      productId: checked.options.productId ?? project.productId ?? 0,
+      productId,
       quantity: input.quantity ?? checked.options.quantity,
       options: checked.options as Record<string, unknown>,
       warnings: checked.warnings,

@@ -3,6 +3,7 @@ import { sizeParam } from '../../../shared/catalog/sizes';
 import { pricingCatalogue } from '../../../shared/pricing/catalogue';
 import { cheapestOptions } from '../../../shared/pricing/fromPrices';
 import {
+  findProduct,
   type LinePrice,
   type PricingCatalogue,
   priceProject,
@@ -89,6 +90,21 @@ async function projectOptions(
   } as ProductOptions;
 }
 
+/** The catalogue product a project is made of (its size of its type); undefined when none is on sale. */
+export function productIdOf(
+  options: ProductOptions,
+  catalogue: CartCatalogue,
+  fallback: number | null,
+): number | undefined {
+  if (options.productId) return options.productId;
+  try {
+    return findProduct(options, catalogue.pricing.products).id;
+  } catch (error) {
+    if (error instanceof PricingError) return fallback ?? undefined;
+    throw error;
+  }
+}
+
 /** What preflight asks the customer to look at; an unreadable design is one warning. */
 export async function projectWarnings(db: Db, projectId: number): Promise<string[]> {
   try {
@@ -160,7 +176,7 @@ export async function priceItems(
           warnings: checked.warnings,
           // The version of the project read, so the next change is seen whatever the clocks say.
           checkedAt: project.updatedAt,
-          productId: checked.options.productId ?? row.productId,
+          productId: productIdOf(checked.options, catalogue, project.productId) ?? row.productId,
         };
         await updateItem(db, cartId, row.id, changes);
         row = { ...row, ...changes };
