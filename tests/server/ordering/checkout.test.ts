@@ -50,7 +50,10 @@ describe('placing an order', () => {
     expect(server.mail.some((m) => m.subject === `Your order ${number} is placed`)).toBe(true);
 
     const list = await buyer.agent.get(`${API}/my/account/orders`);
-    expect(list.json()).toMatchObject({ total: 1, items: [{ id: orderId, number, item_count: 10 }] });
+    expect(list.json()).toMatchObject({
+      total: 1,
+      items: [{ id: orderId, number, item_count: 10 }],
+    });
     const after = await buyer.agent.get(`${API}/my/cart/show`);
     expect(after.json().items).toEqual([]);
   });
@@ -119,7 +122,9 @@ describe('placing an order', () => {
     const orderId = placed.json().order_id;
     const other = (await signedInPerson(server, 'nosy')).agent;
     expect((await other.get(`${API}/my/order/details?order_id=${orderId}`)).statusCode).toBe(404);
-    expect((await other.send('POST', `${API}/my/order/cancel`, { order_id: orderId })).statusCode).toBe(404);
+    expect(
+      (await other.send('POST', `${API}/my/order/cancel`, { order_id: orderId })).statusCode,
+    ).toBe(404);
     expect((await other.get(`${API}/my/account/orders`)).json()).toEqual({ items: [], total: 0 });
     expect((await buyer.agent.get(`${API}/my/order/details?order_id=abc`)).statusCode).toBe(400);
   });
@@ -131,7 +136,9 @@ describe('placing an order', () => {
       expected_total_cents: buyer.cart.total_cents,
     });
     const orderId = placed.json().order_id;
-    const cancelled = await buyer.agent.send('POST', `${API}/my/order/cancel`, { order_id: orderId });
+    const cancelled = await buyer.agent.send('POST', `${API}/my/order/cancel`, {
+      order_id: orderId,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ state: 'cancelled', can_cancel: false });
     const tx = server.gateway.transactions().at(-1)!;

@@ -61,7 +61,13 @@ export async function startOrderingServer(): Promise<OrderingServer> {
         widthInches: 5,
         heightInches: 7,
       },
-      { id: PRODUCTS.sampleKit, productTypeId: 60, name: 'Wedding Sample Kit', sku: 'KIT', priceCents: 500 },
+      {
+        id: PRODUCTS.sampleKit,
+        productTypeId: 60,
+        name: 'Wedding Sample Kit',
+        sku: 'KIT',
+        priceCents: 500,
+      },
     ])
     .onConflictDoNothing();
   await seedDemoCoupons(db);

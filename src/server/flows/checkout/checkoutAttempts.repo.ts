@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type CheckoutState, checkoutAttempts } from '../../db/schema/ordering';
 
@@ -109,4 +109,15 @@ export function staleAttempts(db: Db, staleBefore: Date): Promise<AttemptRow[]> 
       and(inArray(checkoutAttempts.state, UNSETTLED), lt(checkoutAttempts.updatedAt, staleBefore)),
     )
     .orderBy(checkoutAttempts.id);
+}
+
+/** The user's last attempt that placed an order, to tell a second tab what happened. */
+export async function latestCompleted(db: Db, userId: number): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.state, 'completed')))
+    .orderBy(desc(checkoutAttempts.id))
+    .limit(1);
+  return row;
 }

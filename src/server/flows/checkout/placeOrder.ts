@@ -84,6 +84,18 @@ async function priceStep(
   const cart = await openCartOfUser(ctx.deps.db, userId);
   const quote = await quoteCart(ctx, cart, await loadCatalogue(ctx.deps.db));
   if (!quote.cart || quote.items.length === 0) {
+    // Another tab (or click) may have just ordered this cart: say so rather than "empty".
+    const last = await attempts.latestCompleted(ctx.deps.db, userId);
+    const recent =
+      last?.orderId &&
+      ctx.deps.now().getTime() - last.updatedAt.getTime() < staleMsOf(ctx.deps) &&
+      (await findOrder(ctx.deps.db, last.orderId));
+    if (recent) {
+      throw conflict(
+        'already_ordered',
+        `Your cart was just ordered as ${recent.number}. Find it in your orders.`,
+      );
+    }
     throw new AppError(422, 'cart_empty', 'Your cart is empty. Add something to order first.');
   }
   const problems = quote.items.flatMap((item) => (item.problem ? [item.problem] : []));
