@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app';
 import { orders } from '../../../src/server/db/schema/ordering';
 import { DEFAULT_STALE_MS } from '../../../src/server/flows/checkout/checkoutSteps';
-import { recoverCheckouts } from '../../../src/server/flows/checkout/recoverCheckouts';
+import {
+  checkoutJobHandlers,
+  recoverCheckouts,
+} from '../../../src/server/flows/checkout/recoverCheckouts';
+import { createJobRunner } from '../../../src/server/jobs/jobRunner';
 import {
   API,
   customerWithCart,
@@ -169,6 +173,29 @@ describe('checkout under faults', () => {
     expect(retry.json().order_id).toBe(order!.id);
     expect(transactionsSince(before)).toHaveLength(1);
     expect(await recoverCheckouts(deps)).toEqual({ voided: 0, captured: 0, fulfilled: 0 });
+  });
+
+  it('settles a crashed checkout by its own job, without a restart', async () => {
+    const buyer = await customerWithCart(server, 'crashjob');
+    const before = server.gateway.transactions().length;
+    server.crash.after = 'authorise';
+    try {
+      const body = { payment_method_nonce: nonce(), expected_total_cents: buyer.cart.total_cents };
+      expect((await placeOrder(buyer.agent, body)).statusCode).toBe(500);
+    } finally {
+      server.crash.after = undefined;
+    }
+    const deps = server.recoveryDeps();
+    const runner = createJobRunner({
+      db: deps.db,
+      now: deps.now,
+      handlers: checkoutJobHandlers(deps),
+    });
+    await runner.drain();
+    expect(transactionsSince(before)).toMatchObject([{ status: 'authorised' }]);
+    laterByStalePeriod();
+    await runner.drain();
+    expect(transactionsSince(before)).toMatchObject([{ status: 'voided' }]);
   });
 
   it('finishes the last step when the server dies right after the capture', async () => {

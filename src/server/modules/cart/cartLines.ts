@@ -18,8 +18,11 @@ import { currentProjectDocument } from '../../print/projectPrintSource';
 import { PrintInputError } from '../../print/writePrintFile';
 import { productsList } from '../catalog/catalog.service';
 import { projectFor } from '../projects/projectLookup';
-import type { ProjectRow } from '../projects/projects.repo';
 import { optionsOf } from '../projects/projectView';
+
+/** A project as the projects area hands it out. */
+type ProjectRow = Awaited<ReturnType<typeof projectFor>>;
+
 import { type CartItemRow, deleteItem, updateItem } from './cart.repo';
 
 /*
