@@ -26,7 +26,7 @@ describe('following an order to the door', () => {
       expected_total_cents: buyer.cart.total_cents,
     });
     const { order_id: orderId, number } = placed.json();
-    const deps = { ...server.recoveryDeps(), fulfilment: server.recoveryDeps().fulfilment! };
+    const deps = server.recoveryDeps();
     const access = () => buyer.agent.get(`${API}/my/projects/${buyer.projectId}/edit_access`);
     const state = async () =>
       (await buyer.agent.get(`${API}/my/order/details?order_id=${orderId}`)).json();

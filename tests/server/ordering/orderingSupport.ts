@@ -6,6 +6,7 @@ import { photos } from '../../../src/server/db/schema/photos';
 import type { CheckoutStep } from '../../../src/server/flows/checkout/checkoutSteps';
 import type { RecoveryDeps } from '../../../src/server/flows/checkout/recoverCheckouts';
 import { sandboxFulfilment } from '../../../src/server/fulfilment/fulfilment';
+import type { FulfilmentDeps } from '../../../src/server/fulfilment/orderFulfilmentJob';
 import { seedDemoCoupons } from '../../../src/server/modules/coupons/demoCoupons';
 import { pushUpdate } from '../../../src/server/modules/projects/projectContent';
 import { type SandboxGateway, sandboxGateway } from '../../../src/server/payments/sandboxGateway';
@@ -24,7 +25,7 @@ export interface OrderingServer extends TestServer {
   gateway: SandboxGateway;
   /** Set to a step to stop the checkout flow dead after it, as a crash would. */
   crash: { after?: CheckoutStep };
-  recoveryDeps(): RecoveryDeps;
+  recoveryDeps(): RecoveryDeps & FulfilmentDeps;
 }
 
 export class SimulatedCrash extends Error {}

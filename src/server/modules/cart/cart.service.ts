@@ -134,7 +134,7 @@ export async function showCart(ctx: RequestContext): Promise<CartView> {
   return (await quoteCart(ctx, cart)).view;
 }
 
-/** The header's cart badge: no pricing of projects, only what the lines were last priced at. */
+/** The header's cart badge: how many items, and their subtotal as priced now. */
 export async function previewCart(ctx: RequestContext): Promise<ActionOutput<'my/cart/preview'>> {
   const { view } = await quoteCart(ctx, await repo.findOpenCart(ctx.deps.db, cartOwner(ctx)));
   return {
@@ -155,6 +155,8 @@ async function ownItem(ctx: RequestContext, cart: repo.CartRow, itemId: number) 
 
 interface ItemChange {
   cartItemId?: number;
+  /** Where /checkout's add came from (utm_* and the view key), kept with a new line. */
+  source?: Record<string, string>;
   projectId?: number;
   productId?: number;
   /** Undefined keeps an existing line's quantity, or takes the project's own for a new line. */
@@ -218,6 +220,7 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
       options: checked.options as Record<string, unknown>,
       warnings: checked.warnings,
       checkedAt: project.updatedAt,
+      source: input.source ?? null,
       createdAt: ctx.deps.now(),
     });
     return item.id;
@@ -234,6 +237,7 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
     productId,
     quantity: options.quantity,
     options: options as Record<string, unknown>,
+    source: input.source ?? null,
     createdAt: ctx.deps.now(),
   });
   return item.id;
@@ -246,7 +250,14 @@ export async function syncItem(ctx: RequestContext, input: HandlerInput<'my/cart
 
 /** /checkout's add-or-update; the utm_* and view key are kept with a new line. */
 export async function cartAdd(ctx: RequestContext, input: HandlerInput<'my/pages/cart_add'>) {
-  const cartItemId = await changeItem(ctx, input);
+  const { viewKey, utmCampaign, utmMedium, utmSource, ...item } = input;
+  const source = Object.fromEntries(
+    Object.entries({ viewKey, utmCampaign, utmMedium, utmSource }).filter(([, v]) => v),
+  ) as Record<string, string>;
+  const cartItemId = await changeItem(ctx, {
+    ...item,
+    ...(Object.keys(source).length ? { source } : {}),
+  });
   return { cartItemId, cart: await showCart(ctx) };
 }
 
