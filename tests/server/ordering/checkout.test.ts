@@ -127,6 +127,15 @@ describe('placing an order', () => {
     ).toBe(404);
     expect((await other.get(`${API}/my/account/orders`)).json()).toEqual({ items: [], total: 0 });
     expect((await buyer.agent.get(`${API}/my/order/details?order_id=abc`)).statusCode).toBe(400);
+    expect((await buyer.agent.get(`${API}/my/order/details`)).statusCode).toBe(400);
+    const badCancel = await buyer.agent.send('POST', `${API}/my/order/cancel`, { order_id: 'x' });
+    expect(badCancel.statusCode).toBe(400);
+    expect(badCancel.json().error.fields).toHaveProperty('order_id');
+    expect((await buyer.agent.get(`${API}/my/account/orders?page=0`)).statusCode).toBe(400);
+    expect((await other.get(`${API}/shipping_options?country=USA`)).statusCode).toBe(400);
+    const guest = new TestAgent(server.app);
+    expect((await guest.get(`${API}/my/account/orders`)).statusCode).toBe(401);
+    expect((await guest.get(`${API}/my/order/details?order_id=${orderId}`)).statusCode).toBe(401);
   });
 
   it('cancels inside the change window (the money is released), and not after it', async () => {

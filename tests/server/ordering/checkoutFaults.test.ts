@@ -109,15 +109,20 @@ describe('checkout under faults', () => {
     const buyer = await customerWithCart(server, 'crash1');
     const before = server.gateway.transactions().length;
     const body = { payment_method_nonce: nonce(), expected_total_cents: buyer.cart.total_cents };
+    const key = newKey();
     server.crash.after = 'authorise';
     try {
-      const crashed = await placeOrder(buyer.agent, body);
+      const crashed = await placeOrder(buyer.agent, body, key);
       expect(crashed.statusCode).toBe(500);
     } finally {
       server.crash.after = undefined;
     }
     expect(transactionsSince(before)).toMatchObject([{ status: 'authorised' }]);
     expect(await ordersOf(buyer.userId)).toHaveLength(0);
+    // The customer's retry meets the unsettled attempt: told to wait, not charged again.
+    const early = await placeOrder(buyer.agent, body, key);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('checkout_in_progress');
 
     // A live request might still be working on it: recovery leaves it alone until it is stale.
     expect(await recoverCheckouts(server.recoveryDeps())).toMatchObject({ voided: 0 });
@@ -126,9 +131,11 @@ describe('checkout under faults', () => {
     expect(transactionsSince(before)).toMatchObject([{ status: 'voided', capturedCents: 0 }]);
     expect(await ordersOf(buyer.userId)).toHaveLength(0);
 
-    // The cart is still there and can be ordered: one order, one capture in all.
-    const again = await placeOrder(buyer.agent, body);
+    // The cart is still there and the same retry now orders it: one order, one capture in all.
+    const again = await placeOrder(buyer.agent, body, key);
     expect(again.statusCode, again.body).toBe(200);
+    const replay = await placeOrder(buyer.agent, body, key);
+    expect(replay.json().order_id).toBe(again.json().order_id);
     const made = transactionsSince(before);
     expect(made.filter((t) => t.status === 'captured')).toHaveLength(1);
     expect(made.filter((t) => t.status === 'authorised')).toHaveLength(0);

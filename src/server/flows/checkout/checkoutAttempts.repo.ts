@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type CheckoutState, checkoutAttempts } from '../../db/schema/ordering';
 
@@ -40,8 +40,11 @@ export async function liveAttemptOfCart(db: Db, cartId: number): Promise<Attempt
   return row;
 }
 
-/** The attempt an idempotency key started, for a retry that lost its answer. */
-export async function attemptByKey(
+/**
+ * The attempt with this idempotency key that placed an order, for a retry that lost its answer
+ * (a key may have started earlier attempts that were voided after a crash).
+ */
+export async function orderedAttemptByKey(
   db: Db,
   userId: number,
   key: string,
@@ -49,8 +52,14 @@ export async function attemptByKey(
   const [row] = await db
     .select()
     .from(checkoutAttempts)
-    .where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.idempotencyKey, key)))
-    .orderBy(checkoutAttempts.id);
+    .where(
+      and(
+        eq(checkoutAttempts.userId, userId),
+        eq(checkoutAttempts.idempotencyKey, key),
+        isNotNull(checkoutAttempts.orderId),
+      ),
+    )
+    .limit(1);
   return row;
 }
 

@@ -66,7 +66,7 @@ function idempotencyKeyOf(ctx: RequestContext): string {
 
 /** The order an earlier request with this key placed, if it got that far. */
 async function earlierAnswer(ctx: RequestContext, userId: number, key: string) {
-  const attempt = await attempts.attemptByKey(ctx.deps.db, userId, key);
+  const attempt = await attempts.orderedAttemptByKey(ctx.deps.db, userId, key);
   if (!attempt?.orderId) return undefined;
   const order = await findOrder(ctx.deps.db, attempt.orderId);
   return order && { orderId: order.id, number: order.number };
