@@ -4,7 +4,7 @@ import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, notFound, unauthorized } from '../../http/appError';
 import type { RequestContext, ServerDeps } from '../../http/requestContext';
 import { PaymentDeclined, type PaymentGateway } from '../../payments/paymentGateway';
-import { setCartPayment } from '../cart/cart.service';
+import { openCartOfUser, setCartPayment } from '../cart/cart.service';
 import { deleteCardReturningToken, findCard, insertCard, listCards } from './creditCards.repo';
 
 /*
@@ -101,10 +101,12 @@ export async function cardToken(ctx: RequestContext, cardId: number): Promise<st
 export async function paymentSettings(ctx: RequestContext): Promise<ActionOutput<'my/payment'>> {
   const userId = userIdOf(ctx);
   const cards = await listCards(ctx.deps.db, userId);
-  const newest = cards.at(-1);
+  // The card chosen on the payment step, else the newest saved one.
+  const chosen = (await openCartOfUser(ctx.deps.db, userId))?.creditCardId;
+  const card = cards.find((c) => c.id === chosen) ?? cards.at(-1);
   return {
     gatewayId: gatewayOf(ctx.deps).id,
-    ...(newest ? { defaultCreditCardId: newest.id } : {}),
+    ...(card ? { defaultCreditCardId: card.id } : {}),
     // There is no store credit yet; the field is there for gift balances.
     creditBalanceCents: 0,
   };
