@@ -4,6 +4,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { toWire } from '../shared/api/wireCase';
+import { recoverCheckouts } from './flows/checkout/recoverCheckouts';
+import { sandboxFulfilment } from './fulfilment/fulfilment';
 import { installErrorHandler } from './http/errorBody';
 import { registerFormBodyParser } from './http/formBody';
 import { registerJsonBodyParser } from './http/jsonBody';
@@ -23,6 +25,7 @@ import { registerPhotoSourceThumbnails } from './modules/photoSources/thumbnails
 import { registerPhotoFileRoutes } from './modules/photos/photoFiles.routes';
 import { registerPhotoUploads } from './modules/photos/photoUploads.routes';
 import { registerSignInMaintenance } from './modules/sessions/signInMaintenance';
+import { sandboxGateway } from './payments/sandboxGateway';
 import { registerPrintRoutes } from './print/printRoutes';
 import { registerPages } from './render/pageRoutes';
 import { loadServerSecret } from './security/serverSecret';
@@ -39,7 +42,13 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   const https = deps.publicOrigin?.startsWith('https://') ?? false;
   // Secure cookies whenever the shop is public over https, whoever built the deps.
-  deps = { ...deps, secureCookies: deps.secureCookies ?? https };
+  deps = {
+    ...deps,
+    secureCookies: deps.secureCookies ?? https,
+    // The shop takes (pretend) money and ships (pretend) parcels with no outside account.
+    paymentGateway: deps.paymentGateway ?? sandboxGateway(),
+    fulfilment: deps.fulfilment ?? sandboxFulfilment(),
+  };
   const app = Fastify({
     logger: deps.logger ? { level: 'info' } : false,
     trustProxy: deps.trustProxy ?? false,
@@ -89,6 +98,12 @@ export async function buildServer(
   }
   registerPhotoSourceConnect(app, deps, secret);
   registerPhotoSourceThumbnails(app, deps, secret);
+  // What a crash left between checkout steps is settled as the server starts (and by jobs).
+  app.addHook('onReady', async () => {
+    const report = await recoverCheckouts(deps);
+    if (report.voided + report.captured + report.fulfilled > 0)
+      app.log.warn({ report }, 'checkout recovery settled unfinished orders');
+  });
   if (jobs) {
     // Unfinished jobs from before a restart are in the table; the runner takes them on start.
     app.addHook('onReady', async () => jobs.start());

@@ -6,9 +6,12 @@ import { databaseOptionsFromEnv, openDatabase } from './db/database';
 import { seedCatalog } from './db/seed/catalogSeed';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
 import { installRasterFonts } from './fonts/rasterFonts';
+import { sandboxFulfilment } from './fulfilment/fulfilment';
 import { createServerJobRunner } from './jobs/serverJobs';
 import { mailDeliveryFromConfig } from './mail/mailer';
+import { seedDemoCoupons } from './modules/coupons/demoCoupons';
 import { seedDemoLibrary } from './modules/photos/demoLibrary';
+import { sandboxGateway } from './payments/sandboxGateway';
 import { loadBuiltRenderer } from './render/pageRenderer';
 import { localBlobStore } from './storage/blobStore';
 import { s3BlobStore } from './storage/s3BlobStore';
@@ -26,6 +29,7 @@ const database = await openDatabase(
 );
 const { seeded, demoUserId } = await seedDemo(database.db);
 await seedCatalog(database.db);
+await seedDemoCoupons(database.db);
 
 const clientDir = path.join(config.distDir, 'client');
 const built = existsSync(path.join(config.distDir, 'ssr', 'entry-server.js'));
@@ -36,8 +40,19 @@ const blobs = config.s3
   ? s3BlobStore(config.s3)
   : localBlobStore(path.join(config.dataDir, 'blobs'));
 const now = () => new Date();
+// One gateway and one fulfilment partner, shared by the request handlers and the jobs.
+const paymentGateway = sandboxGateway();
+const fulfilment = sandboxFulfilment();
 const jobs = createServerJobRunner(
-  { db: database.db, blobs, now },
+  {
+    db: database.db,
+    blobs,
+    now,
+    mailer: mail.mailer,
+    publicOrigin: config.publicOrigin,
+    paymentGateway,
+    fulfilment,
+  },
   { onError: (error) => console.error('background job failed:', error) },
 );
 const app = await buildServer({
@@ -57,6 +72,8 @@ const app = await buildServer({
   uploadDir: path.join(config.dataDir, 'uploads'),
   s3Uploads: config.s3 && s3Uploads(config.s3),
   jobs,
+  paymentGateway,
+  fulfilment,
 });
 
 const address = await app.listen({ port: config.port, host: config.host });

@@ -6,8 +6,8 @@
  * the storefront, the outbox drain time, the photo library at 1k-100k photos in Chromium, a
  * photo upload over a line cut every 2 MB, and (CPU-bound, last) the photo worker's queries and
  * near duplicates (their own files), the editor engine's edits, sync and book load, autofill of
- * 300 photos into a book, preflight of a 100-page book, a 50-item cart's pricing, and the print
- * file of a 12x12 book, each with its baseline.
+ * 300 photos into a book, preflight of a 100-page book, a 50-item cart's pricing, placing an
+ * order (my/payment/order against my/cart/show), and the print file of a 12x12 book, each with its baseline.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { benchCartPricing } from './cartPricing';
 import { benchEditorEngine } from './editorEngine';
 import { benchLighthouse } from './lighthouse';
 import { benchOutboxDrain } from './outboxDrain';
+import { benchPaymentOrder } from './paymentOrder';
 import { benchPhotoLibraryScale } from './photoLibraryScale';
 import { benchPhotoWorker } from './photoWorker';
 import { benchPreflight } from './preflight';
@@ -147,4 +148,5 @@ await benchEditorEngine();
 await benchAutofill();
 await benchPreflight();
 await benchCartPricing();
+await benchPaymentOrder();
 await benchPrintFile();

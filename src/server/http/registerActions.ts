@@ -157,7 +157,9 @@ async function handle(
     );
   }
   const { status, body } = await answer(registry, name, payload, ctx);
-  if (status >= 500) await releaseIdempotencyKey(deps.db, ref);
+  // A 409 says the world was busy or had moved on (another request in progress, a total that
+  // changed): nothing was done, and a retry with the key must be looked at afresh, not replayed.
+  if (status >= 500 || status === 409) await releaseIdempotencyKey(deps.db, ref);
   else await settleIdempotencyKey(deps.db, ref, status, body);
   return reply.status(status).send(body);
 }

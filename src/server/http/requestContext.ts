@@ -51,6 +51,12 @@ export interface ServerDeps {
   s3Uploads?: import('../storage/s3Uploads').S3Uploads;
   /** Runs the durable background jobs; started with the server, stopped when it closes. */
   jobs?: import('../jobs/jobRunner').JobRunner;
+  /** The card processor; buildServer fills in the sandbox gateway when none is given. */
+  paymentGateway?: import('../payments/paymentGateway').PaymentGateway;
+  /** The print and delivery partner; buildServer fills in the sandbox when none is given. */
+  fulfilment?: import('../fulfilment/fulfilment').Fulfilment;
+  /** Checkout flow settings: fault injection between steps (tests) and recovery timing. */
+  checkout?: import('../flows/checkout/checkoutSteps').CheckoutSettings;
 }
 
 export interface RequestContext {

@@ -3,17 +3,22 @@ import { myAccountHandlers } from './account/account.routes';
 import { accountDeletionHandlers } from './accountDeletion/accountDeletion.routes';
 import { accountHandlers } from './accounts/accounts.routes';
 import { addressHandlers } from './addresses/addresses.routes';
+import { cartHandlers } from './cart/cart.routes';
 import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
+import { couponHandlers } from './coupons/coupons.routes';
 import { creationHandlers } from './creation/creation.routes';
 import { musicHandlers } from './creation/music.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
+import { orderHandlers } from './orders/orders.routes';
 import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
+import { checkoutHandlers, paymentHandlers } from './payments/payments.routes';
 import { photoSourceHandlers } from './photoSources/photoSources.routes';
 import { photoHandlers, uploadHandlers } from './photos/photos.routes';
 import { privacyHandlers } from './privacy/privacy.routes';
 import { projectHandlers } from './projects/projects.routes';
 import { sessionHandlers } from './sessions/sessions.routes';
+import { shippingHandlers } from './shipping/shipping.routes';
 import { trackingHandlers } from './tracking/tracking.routes';
 import { uploadLinkHandlers } from './uploadLinks/uploadLinks.routes';
 
@@ -37,4 +42,10 @@ export const handlers: ActionHandlers = {
   ...projectHandlers,
   ...musicHandlers,
   ...creationHandlers,
+  ...cartHandlers,
+  ...couponHandlers,
+  ...shippingHandlers,
+  ...paymentHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
 };

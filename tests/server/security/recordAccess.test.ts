@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../../src/server/modules/handlers';
 import { type ActionName, actionTable } from '../../../src/shared/api/actionTable';
 import { seedDesigns } from '../creation/creationSupport';
+import { startOrderingServer } from '../ordering/orderingSupport';
 import { callAction } from '../support/callAction';
-import { seedProjectCatalog } from '../support/projects';
-import { startTestServer, TestAgent, type TestServer } from '../support/testServer';
+import { TestAgent, type TestServer } from '../support/testServer';
 import {
   newOwner,
   notPrivate,
@@ -23,8 +23,7 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedProjectCatalog(server.database.db);
+  server = await startOrderingServer();
   await seedDesigns(server.database.db);
   // Ids far from every other number in an answer, so blanking an echoed id blanks only the id.
   const sequences = (await server.database.db.execute(

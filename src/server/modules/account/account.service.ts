@@ -1,11 +1,10 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/appError';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
 import * as repo from './account.repo';
-import { deleteCard, listCards } from './creditCards.repo';
 import { deleteSubscription, insertSubscription } from './subscriptions.repo';
 
 type AccountDetails = ActionOutput<'my/account/details'>;
@@ -137,35 +136,8 @@ function emailTaken() {
   });
 }
 
-export async function listCreditCards(
-  ctx: RequestContext,
-): Promise<ActionOutput<'my/credit_cards'>> {
-  const rows = await listCards(ctx.deps.db, requireUserId(ctx));
-  return {
-    items: rows.map(({ holderName, ...card }) => ({
-      ...card,
-      ...(holderName ? { holderName } : {}),
-    })),
-  };
-}
-
-/**
- * Another user's card and a card already deleted both answer 404: the caller learns nothing about
- * cards that are not theirs. A retried delete is safe through the idempotency key (the stored
- * answer is replayed); without one, the second delete says the card is gone.
- */
-export async function deleteCreditCard(ctx: RequestContext, cardId: number) {
-  const deleted = await deleteCard(ctx.deps.db, requireUserId(ctx), cardId);
-  if (!deleted) throw notFound('Credit card', cardId);
-  return { ok: true as const };
-}
-
-/**
- * The user's orders, newest first. There is no orders table yet: the orders module (orders and
- * shipments issue, `src/server/modules/orders/`) replaces this with its own query; until then the
- * list is empty, in the contract's paging shape.
- */
-export async function listOrders(ctx: RequestContext, _input: ActionInput<'my/account/orders'>) {
-  requireUserId(ctx);
-  return { items: [], total: 0 };
+/** Who to write to about a user's orders; undefined when the account is gone. */
+export async function contactOf(db: Db, userId: number) {
+  const row = await repo.findAccount(db, userId);
+  return row && { email: row.email, firstName: row.firstName };
 }

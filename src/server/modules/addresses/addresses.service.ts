@@ -91,6 +91,16 @@ export async function listMyAddresses(
   return { items: rows.map(toAddress), total };
 }
 
+/** One address of the user's book, for the cart's shipping address; undefined when not theirs. */
+export async function findMyAddress(
+  db: import('../../db/database').Db,
+  userId: number,
+  id: number,
+): Promise<Address | undefined> {
+  const row = await findOwnedAddress(db, userId, id);
+  return row && toAddress(row);
+}
+
 export async function suggestPostalPlaces(
   ctx: RequestContext,
   input: ActionInput<'my/addresses/autocomplete'>,

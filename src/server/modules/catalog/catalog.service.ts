@@ -1,6 +1,7 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { COVER_TYPES, PAPER_TYPES } from '../../../shared/catalog/bookMaterials';
 import { COLORS } from '../../../shared/catalog/colors';
+import { estimateDelivery, SHIPPING_OPTIONS } from '../../../shared/catalog/deliveryEstimate';
 import { FOIL_TYPES } from '../../../shared/catalog/foilTypes';
 import { FORMAT_TYPES } from '../../../shared/catalog/formatTypes';
 import { GENDERS } from '../../../shared/catalog/genders';
@@ -29,7 +30,6 @@ import {
   type TagGroupRow,
   type TemplateRow,
 } from './catalog.repo';
-import { estimateDelivery, SHIPPING_OPTIONS } from './deliveryEstimate';
 import { pageWindow } from './pageWindow';
 import { templatePreviewSvg, themePreviewSvg } from './templatePreview';
 
@@ -268,7 +268,7 @@ function estimatesFor(now: Date, productionDays: number, shippingOptionId?: numb
   return { estimates: options.map((option) => estimateDelivery(now, productionDays, option)) };
 }
 
-async function productionDaysOf(db: Db, productId: number): Promise<number> {
+export async function productionDaysOf(db: Db, productId: number): Promise<number> {
   const product = await findProduct(db, productId);
   if (!product) throw notFound('Product', productId);
   return product.productionDays;

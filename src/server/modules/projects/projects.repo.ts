@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   projectEditorSwitches,
@@ -181,4 +181,13 @@ export async function addProjectPhotos(
     .onConflictDoNothing()
     .returning({ photoId: projectPhotos.photoId });
   return rows.length;
+}
+
+/** Marks projects as ordered (their design locked for print); those already ordered keep their date. */
+export async function markOrdered(db: Runner, projectIds: readonly number[], at: Date) {
+  if (projectIds.length === 0) return;
+  await db
+    .update(projects)
+    .set({ orderedAt: at })
+    .where(and(inArray(projects.id, [...projectIds]), isNull(projects.orderedAt)));
 }

@@ -213,3 +213,11 @@ export async function trackFlexSwitch(
   await repo.updateProject(db, row.id, { editorExperience: input.toExperience });
   return { ok: true };
 }
+
+/**
+ * An order's change window is over: its projects are being printed, so their designs lock (edits
+ * are refused with the denial reason "locked", projectAccess.ts).
+ */
+export async function lockOrderedProjects(db: Db, projectIds: readonly number[], at: Date) {
+  await repo.markOrdered(db, projectIds, at);
+}

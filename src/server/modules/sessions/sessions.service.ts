@@ -5,6 +5,7 @@ import { deviceToken, readDeviceToken } from '../../security/deviceToken';
 import { networkOf } from '../../security/network';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords';
 import { hmac, randomToken, sha256 } from '../../security/tokens';
+import { adoptGuestCart } from '../cart/cart.service';
 import { adoptVisitorConsent } from '../privacy/privacy.service';
 import * as repo from './sessions.repo';
 import {
@@ -104,6 +105,8 @@ export async function startUserSession(
   });
   // The privacy choice made in this browser before signing in stays made (issue 3).
   await adoptVisitorConsent(ctx.deps.db, ctx.session.anonymousId, user.id);
+  // So is the guest cart: its lines join the user's cart, never lost at sign-in (issue 17).
+  await adoptGuestCart(ctx.deps.db, ctx.session.anonymousId, user.id, ctx.deps.now());
   next.user = user;
   ctx.replaceSession(next, persistent);
   rememberDevice(ctx, user.id);

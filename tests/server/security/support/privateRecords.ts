@@ -4,6 +4,7 @@ import { creditCards } from '../../../../src/server/db/schema/accounts';
 import { photos } from '../../../../src/server/db/schema/photos';
 import type { ActionName } from '../../../../src/shared/api/actionTable';
 import { DESIGNS } from '../../creation/creationSupport';
+import { addAddress, cardProject, nonce, placeOrder } from '../../ordering/orderingSupport';
 import { callAction } from '../../support/callAction';
 import { signedInPerson, toBase64 } from '../../support/projects';
 import type { TestAgent, TestServer } from '../../support/testServer';
@@ -143,6 +144,14 @@ export const privateRecordKinds: PrivateRecordKind[] = [
         action: 'my/addresses/update',
         input: ({ addressId }) => ({ id: addressId, ...address('Stolen') }),
       },
+      { action: 'my/cart/set_shipping_address', input: ({ addressId }) => ({ addressId }) },
+      {
+        action: 'my/credit_cards#create',
+        input: ({ addressId }) => ({
+          paymentMethodNonce: nonce(),
+          billingAddressId: addressId,
+        }),
+      },
       { action: 'my/addresses/delete', input: ({ addressId }) => ({ id: addressId }) },
     ],
   },
@@ -166,6 +175,7 @@ export const privateRecordKinds: PrivateRecordKind[] = [
     },
     read: (owner) => json(callAction(owner.agent, 'my/credit_cards')),
     calls: [
+      { action: 'my/payment/sync', input: ({ cardId }) => ({ creditCardId: cardId }) },
       { action: 'my/credit_cards/{id}#delete', input: ({ cardId }) => ({ id: cardId }) },
       { action: 'my/credit_cards', input: () => ({}), scoped: true },
     ],
@@ -182,6 +192,12 @@ export const privateRecordKinds: PrivateRecordKind[] = [
       json(callAction(owner.agent, 'my/projects/{project_id}/content', { projectId })),
     calls: [
       { action: 'my/project/details', input: ({ projectId }) => ({ projectId }) },
+      {
+        action: 'my/cart/sync_item',
+        input: ({ projectId }) => ({ projectId, quantity: 1 }),
+        ownerStatus: 500,
+      },
+      { action: 'my/pages/cart_add', input: ({ projectId }) => ({ projectId }), ownerStatus: 500 },
       { action: 'my/project/update', input: ({ projectId }) => ({ projectId, name: 'Stolen' }) },
       { action: 'my/projects/{project_id}/content', input: ({ projectId }) => ({ projectId }) },
       {
@@ -249,6 +265,44 @@ export const privateRecordKinds: PrivateRecordKind[] = [
       },
     ],
   },
+  {
+    kind: 'order',
+    create: async (server, owner, marker) => {
+      const projectId = await cardProject(server, owner.agent, owner.userId);
+      await callAction(owner.agent, 'my/project/update', { projectId, name: marker });
+      await callAction(owner.agent, 'my/cart/sync_item', { projectId, quantity: 10 });
+      const addressId = await addAddress(owner.agent);
+      const cart = await callAction(owner.agent, 'my/cart/set_shipping_address', { addressId });
+      const placed = await placeOrder(owner.agent, {
+        payment_method_nonce: nonce(),
+        expected_total_cents: cart.json().total_cents,
+      });
+      return { orderId: placed.json().order_id };
+    },
+    read: (owner, { orderId }) => json(callAction(owner.agent, 'my/order/details', { orderId })),
+    calls: [
+      { action: 'my/order/details', input: ({ orderId }) => ({ orderId }) },
+      { action: 'my/order/cancel', input: ({ orderId }) => ({ orderId }) },
+      { action: 'my/account/orders', input: () => ({}), scoped: true },
+    ],
+  },
+  {
+    kind: 'cart line',
+    create: async (server, owner, marker) => {
+      const projectId = await cardProject(server, owner.agent, owner.userId);
+      await callAction(owner.agent, 'my/project/update', { projectId, name: marker });
+      const cart = await callAction(owner.agent, 'my/cart/sync_item', { projectId, quantity: 10 });
+      return { cartItemId: cart.json().items[0].id };
+    },
+    read: (owner) => json(callAction(owner.agent, 'my/cart/show')),
+    calls: [
+      {
+        action: 'my/cart/sync_item',
+        input: ({ cartItemId }) => ({ cartItemId, quantity: 3 }),
+      },
+      { action: 'my/pages/cart_add', input: ({ cartItemId }) => ({ cartItemId }) },
+    ],
+  },
 ];
 
 /**
@@ -285,6 +339,11 @@ export const notPrivate: Partial<Record<ActionName, string>> = {
     'source ids name a provider; each caller reaches only their own connection',
   'my/photo_imports/{batch_id}':
     'batch ids are random 96-bit ids, looked up among the caller’s own import jobs only',
+  'my/cart/set_shipping_method': 'shipping option ids name the shop’s options',
+  'shipping_options_prices/index': 'shipping options and products of the catalogue',
+  'my/shipments/tracking_url': 'the shipment’s token from the mail is the proof',
+  'my/payment/order':
+    'orders the caller’s own cart; a saved card or address of someone else is refused by my/payment/sync and set_shipping_address (above) and in tests/server/ordering',
 };
 
 export async function newOwner(server: TestServer, name: string): Promise<Owner> {

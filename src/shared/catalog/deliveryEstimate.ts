@@ -1,4 +1,4 @@
-import { HOUR_MS, pacificOffsetHours } from '../../../shared/catalog/time';
+import { HOUR_MS, pacificOffsetHours } from './time';
 
 /**
  * Shipping options and their transit times in business days. The spec names no options; these

@@ -1,0 +1,333 @@
+import { estimateDelivery } from '../../../shared/catalog/deliveryEstimate';
+import { ORDER_CHANGE_WINDOW_MS } from '../../../shared/catalog/orderWindow';
+import type { HandlerInput } from '../../http/actionHandler';
+import { AppError, badRequest, conflict, unauthorized } from '../../http/appError';
+import type { RequestContext } from '../../http/requestContext';
+import { insertJob } from '../../jobs/jobs.repo';
+import { findMyAddress } from '../../modules/addresses/addresses.service';
+import {
+  type CartQuote,
+  markOrdered,
+  openCartOfUser,
+  quoteCart,
+} from '../../modules/cart/cart.service';
+import { loadCatalogue } from '../../modules/cart/cartLines';
+import { productionDaysOf } from '../../modules/catalog/catalog.service';
+import {
+  CouponUnavailable,
+  couponNotApplicable,
+  redeemCoupon,
+} from '../../modules/coupons/coupons.service';
+import { findOrder, insertPlacedOrder, markCaptured } from '../../modules/orders/orders.service';
+import { cardToken, declinedError, gatewayOf } from '../../modules/payments/payments.service';
+import {
+  GatewayUnavailable,
+  PaymentDeclined,
+  type PaymentSource,
+} from '../../payments/paymentGateway';
+import { preflightProject } from '../../print/preflightProject';
+import { randomToken } from '../../security/tokens';
+import * as attempts from './checkoutAttempts.repo';
+import { staleMsOf, stepDone } from './checkoutSteps';
+import { CHECKOUT_SETTLE_JOB } from './recoverCheckouts';
+import { startFulfilment } from './startFulfilment';
+
+/*
+ * Placing an order, as one flow read as steps (design.md "Ordering"):
+ *
+ *   price → preflight → authorise → create order → capture → fulfil (print jobs, mail)
+ *
+ * The money is reserved before the order exists and taken only after the order is committed, so
+ * a crash leaves either an authorisation without an order (recovery voids it) or an order not yet
+ * captured (recovery captures it): one order, one charge, never one without the other. The
+ * checkout attempt row records how far the flow got; at most one live attempt per cart makes
+ * concurrent submits (double clicks, two tabs) place one order. The idempotency key makes a
+ * retried request answer the first one's result.
+ */
+
+type OrderAnswer = { orderId: number; number: string };
+
+function userIdOf(ctx: RequestContext): number {
+  const id = ctx.session.user?.id;
+  if (!id) throw unauthorized('Please sign in to place your order.');
+  return id;
+}
+
+function idempotencyKeyOf(ctx: RequestContext): string {
+  const key = ctx.request.headers['idempotency-key'];
+  if (typeof key !== 'string' || key.length === 0) {
+    throw badRequest(
+      'idempotency_key_required',
+      'Placing an order needs an Idempotency-Key header, so a retry cannot order twice.',
+    );
+  }
+  return key;
+}
+
+/** The order an earlier request with this key placed, if it got that far. */
+async function earlierAnswer(ctx: RequestContext, userId: number, key: string) {
+  const attempt = await attempts.orderedAttemptByKey(ctx.deps.db, userId, key);
+  if (!attempt?.orderId) return undefined;
+  const order = await findOrder(ctx.deps.db, attempt.orderId);
+  return order && { orderId: order.id, number: order.number };
+}
+
+/** Step 1: the cart priced now, and everything an order needs present. */
+async function priceStep(
+  ctx: RequestContext,
+  userId: number,
+  expectedTotalCents: number,
+): Promise<{
+  quote: CartQuote & { cart: NonNullable<CartQuote['cart']> };
+  address: Record<string, unknown>;
+}> {
+  const cart = await openCartOfUser(ctx.deps.db, userId);
+  const quote = await quoteCart(ctx, cart, await loadCatalogue(ctx.deps.db));
+  if (!quote.cart || quote.items.length === 0) {
+    // Another tab (or click) may have just ordered this cart: say so rather than "empty".
+    const last = await attempts.latestCompleted(ctx.deps.db, userId);
+    const recent =
+      last?.orderId &&
+      ctx.deps.now().getTime() - last.updatedAt.getTime() < staleMsOf(ctx.deps) &&
+      (await findOrder(ctx.deps.db, last.orderId));
+    if (recent) {
+      throw conflict(
+        'already_ordered',
+        `Your cart was just ordered as ${recent.number}. Find it in your orders.`,
+      );
+    }
+    throw new AppError(422, 'cart_empty', 'Your cart is empty. Add something to order first.');
+  }
+  const problems = quote.items.flatMap((item) => (item.problem ? [item.problem] : []));
+  if (problems.length > 0) {
+    throw new AppError(422, 'cart_not_orderable', problems[0] as string, { items: problems });
+  }
+  const address =
+    quote.cart.shippingAddressId !== null
+      ? await findMyAddress(ctx.deps.db, userId, quote.cart.shippingAddressId)
+      : undefined;
+  if (!address) {
+    throw new AppError(422, 'shipping_address_required', 'Choose where to send your order.', {
+      shippingAddressId: ['Choose an address from your address book.'],
+    });
+  }
+  if (quote.price.totalCents !== expectedTotalCents) {
+    throw conflict(
+      'total_changed',
+      'The total of your cart has changed since you saw it. Check it and place the order again.',
+      { expectedTotalCents: [`The total is now ${quote.price.totalCents} cents.`] },
+    );
+  }
+  return { quote: quote as CartQuote & { cart: NonNullable<CartQuote['cart']> }, address };
+}
+
+/** Step 2: the stored designs checked again; an error stops the order, warnings do not. */
+async function preflightStep(ctx: RequestContext, quote: CartQuote) {
+  const errors: string[] = [];
+  for (const item of quote.items) {
+    if (item.row.projectId === null) continue;
+    const found = await preflightProject(ctx.deps.db, item.row.projectId).catch(() => undefined);
+    if (!found) {
+      errors.push(`${item.name} has no design to print yet.`);
+      continue;
+    }
+    for (const check of found)
+      if (check.severity === 'error' && !check.accepted)
+        errors.push(`${item.name}: ${check.message}`);
+  }
+  if (errors.length > 0) {
+    throw new AppError(422, 'preflight_failed', `Fix your design before ordering. ${errors[0]}`, {
+      items: errors,
+    });
+  }
+}
+
+async function paymentSource(
+  ctx: RequestContext,
+  input: HandlerInput<'my/payment/order'>,
+  cartCardId: number | null,
+): Promise<PaymentSource> {
+  if (input.paymentMethodNonce) return { nonce: input.paymentMethodNonce };
+  const cardId = input.creditCardId ?? cartCardId ?? undefined;
+  if (cardId !== undefined) return { vaultToken: await cardToken(ctx, cardId) };
+  throw badRequest('payment_method_required', 'Enter a card, or choose a saved one.', {
+    paymentMethodNonce: ['Enter a card, or choose a saved one.'],
+  });
+}
+
+export async function placeOrder(
+  ctx: RequestContext,
+  input: HandlerInput<'my/payment/order'>,
+): Promise<OrderAnswer> {
+  const { deps } = ctx;
+  const { db } = deps;
+  const userId = userIdOf(ctx);
+  const key = idempotencyKeyOf(ctx);
+  const gateway = gatewayOf(deps);
+
+  // A retry after a lost answer (or a 500 whose key was released) finds the order it placed.
+  const earlier = await earlierAnswer(ctx, userId, key);
+  if (earlier) return earlier;
+
+  const { quote, address } = await priceStep(ctx, userId, input.expectedTotalCents);
+  const source = await paymentSource(ctx, input, quote.cart.creditCardId);
+  await preflightStep(ctx, quote);
+
+  const now = deps.now();
+  const attempt = await attempts.insertAttempt(db, {
+    cartId: quote.cart.id,
+    userId,
+    idempotencyKey: key,
+    amountCents: quote.price.totalCents,
+    gatewayId: gateway.id,
+    reference: `checkout-${randomToken(12)}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!attempt) {
+    throw conflict(
+      'checkout_in_progress',
+      'This cart is already being ordered (another tab or click). Check your orders in a moment.',
+    );
+  }
+  // Durable: if this process dies from here on, the job settles the attempt.
+  await insertJob(db, {
+    kind: CHECKOUT_SETTLE_JOB,
+    payload: { attemptId: attempt.id },
+    ownerId: userId,
+    runAt: new Date(now.getTime() + staleMsOf(deps) + 1_000),
+  });
+  await stepDone(deps, 'price', attempt.id);
+  await stepDone(deps, 'preflight', attempt.id);
+
+  // Step 3: authorise.
+  let transactionId: string;
+  try {
+    ({ transactionId } = await gateway.authorise({
+      amountCents: quote.price.totalCents,
+      source,
+      reference: attempt.reference,
+    }));
+  } catch (error) {
+    if (error instanceof PaymentDeclined) {
+      await attempts.moveAttempt(db, attempt.id, 'started', 'failed', deps.now(), {
+        error: error.reason,
+      });
+      throw declinedError(error);
+    }
+    if (error instanceof GatewayUnavailable) {
+      // Whether the processor reserved anything is unknown: look it up by our reference and void
+      // it, so the customer is not left with a hold and no order. If the processor is still out
+      // of reach, the recovery pass finishes this later.
+      await attempts.moveAttempt(db, attempt.id, 'started', 'voiding', deps.now());
+      try {
+        const found = await gateway.findByReference(attempt.reference);
+        if (found?.status === 'authorised') await gateway.void(found.transactionId);
+        await attempts.moveAttempt(db, attempt.id, 'voiding', 'failed', deps.now(), {
+          error: 'gateway_unavailable',
+        });
+      } catch (lookupError) {
+        ctx.request.log.warn({ err: lookupError }, 'checkout: processor still unreachable');
+      }
+      throw new AppError(
+        503,
+        'payment_unavailable',
+        'We could not reach the card processor, and your order is not placed. Try again in a few minutes.',
+        undefined,
+        30,
+      );
+    }
+    throw error;
+  }
+  if (
+    !(await attempts.moveAttempt(db, attempt.id, 'started', 'authorised', deps.now(), {
+      transactionId,
+    }))
+  ) {
+    throw conflict('checkout_abandoned', 'This checkout took too long and was stopped. Try again.');
+  }
+  await stepDone(deps, 'authorise', attempt.id);
+
+  // Step 4: create the order, with the cart closed and the coupon used, all or nothing.
+  const placedAt = deps.now();
+  const shipping = quote.shipping!;
+  // The slowest line sets when the parcel can leave.
+  const productionDays = Math.max(
+    ...(await Promise.all(quote.items.map((item) => productionDaysOf(db, item.line!.productId)))),
+  );
+  const estimate = estimateDelivery(placedAt, productionDays, shipping.option);
+  let order: Awaited<ReturnType<typeof insertPlacedOrder>>;
+  try {
+    order = await db.transaction(async (tx) => {
+      if (!(await markOrdered(tx, quote.cart.id, placedAt))) {
+        throw conflict('checkout_in_progress', 'This cart has already been ordered.');
+      }
+      const row = await insertPlacedOrder(tx, {
+        userId,
+        cartId: quote.cart.id,
+        gatewayId: gateway.id,
+        transactionId,
+        price: quote.price,
+        ...(quote.price.coupon.status === 'applied' ? { couponCode: quote.price.coupon.code } : {}),
+        shippingOptionId: shipping.option.id,
+        shippingAddress: address,
+        arrivesBy: estimate.arrivesBy,
+        placedAt,
+        changeWindowEndsAt: new Date(placedAt.getTime() + ORDER_CHANGE_WINDOW_MS),
+        items: quote.items.map((item) => ({
+          ...(item.row.projectId !== null ? { projectId: item.row.projectId } : {}),
+          productId: item.line!.productId,
+          productTypeId: item.line!.productTypeId,
+          name: item.name,
+          quantity: item.row.quantity,
+          unitCents: item.line!.unitCents,
+          totalCents: item.line!.totalCents,
+          options: item.row.options,
+        })),
+      });
+      if (quote.price.coupon.status === 'applied') {
+        await redeemCoupon(tx, {
+          code: quote.price.coupon.code,
+          userId,
+          orderId: row.id,
+          at: placedAt,
+        });
+      }
+      if (
+        !(await attempts.moveAttempt(tx, attempt.id, 'authorised', 'ordered', placedAt, {
+          orderId: row.id,
+        }))
+      ) {
+        throw conflict(
+          'checkout_abandoned',
+          'This checkout took too long and was stopped. Try again.',
+        );
+      }
+      return row;
+    });
+  } catch (error) {
+    // Nothing was ordered: the reserved money goes back at once (recovery would, later).
+    if (await attempts.moveAttempt(db, attempt.id, 'authorised', 'voiding', deps.now())) {
+      await gateway.void(transactionId);
+      await attempts.moveAttempt(db, attempt.id, 'voiding', 'voided', deps.now(), {
+        error: error instanceof Error ? error.message.slice(0, 200) : 'order failed',
+      });
+    }
+    if (error instanceof CouponUnavailable) throw couponNotApplicable(error.reason, error.message);
+    throw error;
+  }
+  await stepDone(deps, 'order', attempt.id);
+
+  // Step 5: capture, now that the order is committed.
+  await gateway.capture(transactionId, order.totalCents);
+  await db.transaction(async (tx) => {
+    await markCaptured(tx, order.id, deps.now());
+    await attempts.moveAttempt(tx, attempt.id, 'ordered', 'completed', deps.now());
+  });
+  await stepDone(deps, 'capture', attempt.id);
+
+  // Step 6: print jobs, the production clock and the confirmation mail.
+  await startFulfilment(deps, order.id);
+  await stepDone(deps, 'fulfil', attempt.id);
+  return { orderId: order.id, number: order.number };
+}

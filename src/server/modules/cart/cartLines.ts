@@ -1,0 +1,199 @@
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { sizeParam } from '../../../shared/catalog/sizes';
+import { pricingCatalogue } from '../../../shared/pricing/catalogue';
+import { cheapestOptions } from '../../../shared/pricing/fromPrices';
+import {
+  findProduct,
+  type LinePrice,
+  type PricingCatalogue,
+  priceProject,
+} from '../../../shared/pricing/priceProject';
+import { PricingError } from '../../../shared/pricing/pricingError';
+import type { ProductOptions } from '../../../shared/project/options';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/appError';
+import type { RequestContext } from '../../http/requestContext';
+import { preflightProject } from '../../print/preflightProject';
+import { currentProjectDocument } from '../../print/projectPrintSource';
+import { PrintInputError } from '../../print/writePrintFile';
+import { productsList } from '../catalog/catalog.service';
+import { projectFor } from '../projects/projectLookup';
+import { optionsOf } from '../projects/projectView';
+
+/** A project as the projects area hands it out. */
+type ProjectRow = Awaited<ReturnType<typeof projectFor>>;
+
+import { type CartItemRow, deleteItem, updateItem } from './cart.repo';
+
+/*
+ * A cart line priced: a project by its document's product options, a product bought as it is by
+ * its cheapest options (fromPrices). Both through src/shared/pricing, the function the storefront
+ * and the editor price with. A project changed since the line was last checked is read again,
+ * priced again and preflighted again.
+ */
+
+export interface CartCatalogue {
+  pricing: PricingCatalogue;
+  products: Map<number, ActionOutput<'products'>['items'][number]>;
+}
+
+export async function loadCatalogue(db: Db): Promise<CartCatalogue> {
+  const { items } = await productsList(db, {});
+  return {
+    pricing: pricingCatalogue(items),
+    products: new Map(items.map((p) => [p.id, p])),
+  };
+}
+
+export interface PricedItem {
+  row: CartItemRow;
+  name: string;
+  productTypeId: number;
+  /** Undefined when the line cannot be priced (an option no longer on sale): `problem` says why. */
+  line?: LinePrice;
+  problem?: string;
+  warnings: string[];
+}
+
+/** The options of a product bought as it is; undefined when the product is not on sale. */
+export function productOptionsFor(
+  productId: number,
+  quantity: number,
+  catalogue: CartCatalogue,
+): ProductOptions | undefined {
+  const product = catalogue.products.get(productId);
+  const options = product && cheapestOptions(product, catalogue.pricing);
+  return options && { ...options, quantity };
+}
+
+/** The project's product options: its document's, or what its row knows when it has no design. */
+async function projectOptions(
+  db: Db,
+  row: ProjectRow,
+  catalogue: CartCatalogue,
+): Promise<ProductOptions> {
+  try {
+    return (await currentProjectDocument(db, row.id)).options;
+  } catch (error) {
+    if (!(error instanceof PrintInputError)) throw error;
+  }
+  const stored = optionsOf(row);
+  const product = row.productId ? catalogue.products.get(row.productId) : undefined;
+  const size =
+    product?.widthInches && product.heightInches
+      ? sizeParam({ width: product.widthInches, height: product.heightInches })
+      : undefined;
+  return {
+    ...stored,
+    productTypeId: row.productTypeId as ProductOptions['productTypeId'],
+    ...(row.productId ? { productId: row.productId } : {}),
+    sizeKey: stored.sizeKey ?? size ?? '1x1',
+    quantity: stored.quantity ?? 1,
+    ...(row.pageCount ? { pageCount: row.pageCount } : {}),
+  } as ProductOptions;
+}
+
+/** The catalogue product a project is made of (its size of its type); undefined when none is on sale. */
+export function productIdOf(
+  options: ProductOptions,
+  catalogue: CartCatalogue,
+  fallback: number | null,
+): number | undefined {
+  if (options.productId) return options.productId;
+  try {
+    return findProduct(options, catalogue.pricing.products).id;
+  } catch (error) {
+    if (error instanceof PricingError) return fallback ?? undefined;
+    throw error;
+  }
+}
+
+/** What preflight asks the customer to look at; an unreadable design is one warning. */
+export async function projectWarnings(db: Db, projectId: number): Promise<string[]> {
+  try {
+    const items = await preflightProject(db, projectId);
+    return items.filter((item) => !item.accepted).map((item) => item.message);
+  } catch (error) {
+    if (error instanceof PrintInputError) return ['This project has no design to print yet.'];
+    throw error;
+  }
+}
+
+/** A project the caller may put in their cart: their own, not deleted. */
+export function cartProject(ctx: RequestContext, projectId: number): Promise<ProjectRow> {
+  return projectFor(ctx, projectId, 'manage');
+}
+
+/** Reads a project for a new or changed line: its options, its product, its preflight. */
+export async function checkProject(
+  db: Db,
+  row: ProjectRow,
+  catalogue: CartCatalogue,
+): Promise<{ options: ProductOptions; warnings: string[] }> {
+  const [options, warnings] = await Promise.all([
+    projectOptions(db, row, catalogue),
+    projectWarnings(db, row.id),
+  ]);
+  return { options, warnings };
+}
+
+function priceLine(options: Record<string, unknown>, quantity: number, catalogue: CartCatalogue) {
+  try {
+    return { line: priceProject({ ...options, quantity } as ProductOptions, catalogue.pricing) };
+  } catch (error) {
+    if (error instanceof PricingError)
+      return { problem: `This item cannot be ordered as it is: ${error.message}.` };
+    throw error;
+  }
+}
+
+/**
+ * Prices every line of a cart, first reading again the projects changed since their line was
+ * checked. A line whose project was deleted leaves the cart.
+ */
+export async function priceItems(
+  ctx: RequestContext,
+  cartId: number,
+  rows: readonly CartItemRow[],
+  catalogue: CartCatalogue,
+): Promise<PricedItem[]> {
+  const { db } = ctx.deps;
+  const priced: PricedItem[] = [];
+  for (const original of rows) {
+    let row = original;
+    let name = catalogue.products.get(row.productId)?.name ?? 'Product';
+    if (row.projectId !== null) {
+      let project: ProjectRow;
+      try {
+        project = await cartProject(ctx, row.projectId);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 404) throw error;
+        await deleteItem(db, cartId, row.id);
+        continue;
+      }
+      name = project.name;
+      if (project.updatedAt > row.checkedAt) {
+        const checked = await checkProject(db, project, catalogue);
+        const changes = {
+          options: checked.options as Record<string, unknown>,
+          warnings: checked.warnings,
+          // The version of the project read, so the next change is seen whatever the clocks say.
+          checkedAt: project.updatedAt,
+          productId: productIdOf(checked.options, catalogue, project.productId) ?? row.productId,
+        };
+        await updateItem(db, cartId, row.id, changes);
+        row = { ...row, ...changes };
+      }
+    }
+    const { line, problem } = priceLine(row.options, row.quantity, catalogue);
+    priced.push({
+      row,
+      name,
+      productTypeId: line?.productTypeId ?? Number(row.options.productTypeId),
+      ...(line ? { line } : {}),
+      ...(problem ? { problem } : {}),
+      warnings: problem ? [problem, ...row.warnings] : row.warnings,
+    });
+  }
+  return priced;
+}

@@ -1,0 +1,66 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { couponRedemptions, coupons } from '../../db/schema/ordering';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type NewCouponRow = typeof coupons.$inferInsert;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Runner = Db | Tx;
+
+export async function findCouponByCode(db: Runner, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+  return row;
+}
+
+/** The coupon row locked until the transaction ends, so two orders count its uses one at a time. */
+export async function lockCoupon(tx: Tx, code: string): Promise<CouponRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, code.trim().toUpperCase()))
+    .for('update');
+  return row;
+}
+
+export function listListedCoupons(db: Db): Promise<CouponRow[]> {
+  return db.select().from(coupons).where(eq(coupons.listed, true)).orderBy(asc(coupons.id));
+}
+
+export async function countUses(db: Runner, couponId: number, userId?: number) {
+  const [total] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId));
+  const [mine] =
+    userId === undefined
+      ? [{ n: 0 }]
+      : await db
+          .select({ n: count() })
+          .from(couponRedemptions)
+          .where(
+            and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)),
+          );
+  return { total: total?.n ?? 0, byCustomer: mine?.n ?? 0 };
+}
+
+export async function insertRedemption(
+  tx: Runner,
+  row: { couponId: number; userId: number; orderId: number; createdAt: Date },
+) {
+  await tx.insert(couponRedemptions).values(row);
+}
+
+/** A cancelled order gives its coupon use back. */
+export async function deleteRedemption(tx: Runner, orderId: number) {
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}
+
+/** Adds the demo codes that are missing; codes already there keep their rules. */
+export async function insertCoupons(db: Db, rows: NewCouponRow[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(coupons)
+    .values(rows)
+    .onConflictDoNothing({ target: coupons.code })
+    .returning({ id: sql`1` });
+}

@@ -1,0 +1,9 @@
+import type { ActionHandlers } from '../../http/actionHandler';
+import { cancelOrder, listOrders, orderDetails, trackingUrl } from './orders.service';
+
+export const orderHandlers: ActionHandlers = {
+  'my/account/orders': (input, ctx) => listOrders(ctx, input),
+  'my/order/details': (input, ctx) => orderDetails(ctx, input.orderId),
+  'my/order/cancel': (input, ctx) => cancelOrder(ctx, input.orderId),
+  'my/shipments/tracking_url': (input, ctx) => trackingUrl(ctx.deps, input),
+};

@@ -1,0 +1,263 @@
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { build } from '../../../shared/routes/build';
+import type { Db } from '../../db/database';
+import type { HandlerInput } from '../../http/actionHandler';
+import { AppError, notFound, unauthorized } from '../../http/appError';
+import type { RequestContext, ServerDeps } from '../../http/requestContext';
+import type { MailMessage } from '../../mail/mailer';
+import { randomToken } from '../../security/tokens';
+import { contactOf } from '../account/account.service';
+import { releaseCoupon } from '../coupons/coupons.service';
+import { gatewayOf } from '../payments/payments.service';
+import { progressMail } from './orderMails';
+import * as repo from './orders.repo';
+
+type OrderView = ActionOutput<'my/order/details'>;
+export type OrderDeps = Pick<
+  ServerDeps,
+  'db' | 'now' | 'mailer' | 'publicOrigin' | 'paymentGateway'
+>;
+
+const DEFAULT_PAGE_SIZE = 20;
+
+function userIdOf(ctx: RequestContext): number {
+  const id = ctx.session.user?.id;
+  if (!id) throw unauthorized();
+  return id;
+}
+
+/** Where mail links point; without PUBLIC_ORIGIN, the shop's development address. */
+export const originOf = (deps: Pick<ServerDeps, 'publicOrigin'>) =>
+  deps.publicOrigin ?? 'http://localhost:3000';
+
+function summaryOf(order: repo.OrderRow, itemCount: number) {
+  return {
+    id: order.id,
+    number: order.number,
+    state: order.state,
+    placedAt: order.placedAt.toISOString(),
+    totalCents: order.totalCents,
+    itemCount,
+  };
+}
+
+export function canCancel(order: repo.OrderRow, now: Date): boolean {
+  return order.state === 'placed' && now < order.changeWindowEndsAt;
+}
+
+async function viewOf(db: Db, order: repo.OrderRow, now: Date): Promise<OrderView> {
+  const [items, shipments] = await Promise.all([
+    repo.itemsOf(db, order.id),
+    repo.shipmentsOf(db, order.id),
+  ]);
+  return {
+    ...summaryOf(
+      order,
+      items.reduce((sum, item) => sum + item.quantity, 0),
+    ),
+    items: items.map((item) => ({
+      id: item.id,
+      ...(item.projectId !== null ? { projectId: item.projectId } : {}),
+      productId: item.productId,
+      name: item.name,
+      quantity: item.quantity,
+      totalCents: item.totalCents,
+    })),
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    shippingAddress: order.shippingAddress as OrderView['shippingAddress'],
+    shipments: shipments.map((s) => ({
+      id: s.id,
+      carrier: s.carrier,
+      trackingToken: s.trackingToken,
+      shippedAt: s.shippedAt.toISOString(),
+    })),
+    canCancel: canCancel(order, now),
+  };
+}
+
+export async function listOrders(
+  ctx: RequestContext,
+  input: HandlerInput<'my/account/orders'>,
+): Promise<ActionOutput<'my/account/orders'>> {
+  const userId = userIdOf(ctx);
+  const perPage = Number(input.perPage ?? DEFAULT_PAGE_SIZE);
+  const page = Number(input.page ?? 1);
+  const { rows, total } = await repo.pageOfOrders(
+    ctx.deps.db,
+    userId,
+    perPage,
+    (page - 1) * perPage,
+  );
+  return { items: rows.map((row) => summaryOf(row.order, row.itemCount)), total };
+}
+
+/** Another user's order is 404, as if it did not exist. */
+async function ownOrder(ctx: RequestContext, orderId: number) {
+  const order = await repo.findUserOrder(ctx.deps.db, userIdOf(ctx), orderId);
+  if (!order) throw notFound('Order', orderId);
+  return order;
+}
+
+export async function orderDetails(ctx: RequestContext, orderId: number): Promise<OrderView> {
+  return viewOf(ctx.deps.db, await ownOrder(ctx, orderId), ctx.deps.now());
+}
+
+/** The order of a finished checkout, for the flow's answer and its retries. */
+export function findOrder(db: Db, orderId: number) {
+  return repo.findOrder(db, orderId);
+}
+
+export async function sendOrderMail(
+  deps: OrderDeps,
+  order: repo.OrderRow,
+  make: (origin: string, to: { email: string; firstName: string }) => MailMessage,
+): Promise<void> {
+  const to = await contactOf(deps.db, order.userId);
+  if (to) await deps.mailer.send(make(originOf(deps), to));
+}
+
+/**
+ * Cancels an order inside its change window: the coupon use is given back, and the money held on
+ * the card released (or refunded, once captured). After the window the order is being printed.
+ */
+export async function cancelOrder(ctx: RequestContext, orderId: number): Promise<OrderView> {
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
+  const order = await ownOrder(ctx, orderId);
+  if (order.state === 'cancelled') return viewOf(db, order, now);
+  if (!canCancel(order, now)) {
+    throw new AppError(
+      409,
+      'order_locked',
+      'This order is already being made, so it can no longer be cancelled.',
+    );
+  }
+  const moved = await db.transaction(async (tx) => {
+    const ok = await repo.moveState(tx, order.id, 'placed', 'cancelled', now, { cancelledAt: now });
+    if (ok) await releaseCoupon(tx, order.id);
+    return ok;
+  });
+  if (!moved) throw new AppError(409, 'order_locked', 'This order has just gone to production.');
+  await settleCancelledPayment(ctx.deps, order.id);
+  const after = (await repo.findOrder(db, order.id)) ?? order;
+  await sendOrderMail(ctx.deps, after, (origin, to) =>
+    progressMail(origin, to, after, { kind: 'cancelled' }),
+  );
+  return viewOf(db, after, now);
+}
+
+/** A cancelled order's money goes back: an authorisation is voided, a capture refunded. */
+export async function settleCancelledPayment(deps: OrderDeps, orderId: number) {
+  const order = await repo.findOrder(deps.db, orderId);
+  if (order?.state !== 'cancelled') return;
+  const gateway = gatewayOf(deps as ServerDeps);
+  if (order.paymentState === 'authorised') {
+    await gateway.void(order.transactionId);
+    await repo.setPaymentState(deps.db, order.id, 'voided', deps.now());
+  } else if (order.paymentState === 'captured') {
+    await gateway.refund(order.transactionId, order.totalCents);
+    await repo.setPaymentState(deps.db, order.id, 'refunded', deps.now());
+  }
+}
+
+/** The tracking page's link for a shipment, to the carrier's site; the token works signed out. */
+export async function trackingUrl(
+  deps: Pick<ServerDeps, 'db' | 'fulfilment'>,
+  input: HandlerInput<'my/shipments/tracking_url'>,
+) {
+  const shipment = await repo.findShipmentByToken(deps.db, input.token);
+  const matches =
+    shipment &&
+    (input.identifier === undefined ||
+      input.identifier === String(shipment.id) ||
+      input.identifier === shipment.trackingNumber);
+  if (!shipment || !matches || !deps.fulfilment)
+    throw notFound('Shipment', input.identifier ?? 'token');
+  return { url: deps.fulfilment.trackingUrl(shipment.carrier, shipment.trackingNumber) };
+}
+
+/** A new shipment's tracking link for the mail: our page, opened by its token. */
+export function newTracking(origin: string, shipmentNumber: string) {
+  const token = randomToken();
+  return {
+    token,
+    url: `${origin}${build('shipments.trackOne', { identifier: shipmentNumber, token })}`,
+  };
+}
+
+export type { OrderRow } from './orders.repo';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface PlacedOrder {
+  userId: number;
+  cartId: number;
+  gatewayId: number;
+  transactionId: string;
+  price: {
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    taxCents: number;
+    totalCents: number;
+  };
+  couponCode?: string;
+  shippingOptionId: number;
+  shippingAddress: Record<string, unknown>;
+  arrivesBy?: string;
+  placedAt: Date;
+  changeWindowEndsAt: Date;
+  items: {
+    projectId?: number;
+    productId: number;
+    productTypeId: number;
+    name: string;
+    quantity: number;
+    unitCents: number;
+    totalCents: number;
+    options: Record<string, unknown>;
+  }[];
+}
+
+/** Writes the order inside the checkout's transaction; its number comes from its id. */
+export async function insertPlacedOrder(tx: Tx, input: PlacedOrder): Promise<repo.OrderRow> {
+  const row = await repo.insertOrder(
+    tx,
+    {
+      number: `pending-${input.cartId}`,
+      userId: input.userId,
+      cartId: input.cartId,
+      paymentState: 'authorised',
+      gatewayId: input.gatewayId,
+      transactionId: input.transactionId,
+      ...input.price,
+      couponCode: input.couponCode ?? null,
+      shippingOptionId: input.shippingOptionId,
+      shippingAddress: input.shippingAddress,
+      arrivesBy: input.arrivesBy ?? null,
+      placedAt: input.placedAt,
+      changeWindowEndsAt: input.changeWindowEndsAt,
+      updatedAt: input.placedAt,
+    },
+    input.items.map((item) => ({ ...item, projectId: item.projectId ?? null })),
+  );
+  const number = `PS-${input.placedAt.getUTCFullYear()}-${String(row.id).padStart(6, '0')}`;
+  await repo.setOrderNumber(tx, row.id, number);
+  return { ...row, number };
+}
+
+/** The checkout's capture went through. */
+export async function markCaptured(db: Db | Tx, orderId: number, at: Date) {
+  await repo.setPaymentState(db, orderId, 'captured', at);
+}
+
+export const claimFulfilmentStart = repo.claimFulfilmentStart;
+export const ordersAwaitingFulfilmentStart = repo.ordersAwaitingFulfilmentStart;
+
+export const moveOrderState = repo.moveState;
+export const orderItemsOf = repo.itemsOf;
+export const addShipment = repo.insertShipment;
+export const markShipmentDelivered = repo.markShipmentDelivered;

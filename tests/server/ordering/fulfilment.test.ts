@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceOrder } from '../../../src/server/fulfilment/orderFulfilmentJob';
+import { ORDER_CHANGE_WINDOW_MS } from '../../../src/shared/catalog/orderWindow';
+import { DAY_MS } from '../../../src/shared/catalog/time';
+import { TestAgent } from '../support/testServer';
+import {
+  API,
+  customerWithCart,
+  nonce,
+  type OrderingServer,
+  placeOrder,
+  startOrderingServer,
+} from './orderingSupport';
+
+let server: OrderingServer;
+beforeAll(async () => {
+  server = await startOrderingServer();
+});
+afterAll(() => server.close());
+
+describe('following an order to the door', () => {
+  it('locks the order and its projects after the window, then prints, ships and delivers it with a mail each', async () => {
+    const buyer = await customerWithCart(server, 'follower');
+    const placed = await placeOrder(buyer.agent, {
+      payment_method_nonce: nonce(),
+      expected_total_cents: buyer.cart.total_cents,
+    });
+    const { order_id: orderId, number } = placed.json();
+    const deps = server.recoveryDeps();
+    const access = () => buyer.agent.get(`${API}/my/projects/${buyer.projectId}/edit_access`);
+    const state = async () =>
+      (await buyer.agent.get(`${API}/my/order/details?order_id=${orderId}`)).json();
+
+    // Inside the window nothing moves and the design may still change.
+    const windowEnd = await advanceOrder(deps, orderId);
+    expect(windowEnd?.getTime()).toBe(server.clock.now.getTime() + ORDER_CHANGE_WINDOW_MS);
+    expect((await access()).json()).toEqual({ allowed: true });
+
+    server.clock.now = new Date(windowEnd!.getTime() + 1_000);
+    const shipsAt = await advanceOrder(deps, orderId);
+    expect((await state()).state).toBe('printing');
+    expect((await access()).json()).toEqual({ allowed: false, reason: 'locked' });
+    expect(server.mail.some((m) => m.subject === `Your order ${number} is being printed`)).toBe(
+      true,
+    );
+
+    server.clock.now = new Date(shipsAt!.getTime() + 1_000);
+    const deliveredAt = await advanceOrder(deps, orderId);
+    const shipped = await state();
+    expect(shipped.state).toBe('shipped');
+    expect(shipped.shipments).toMatchObject([{ carrier: 'Sandbox Post' }]);
+    const mail = server.mail.find((m) => m.subject === `Your order ${number} is on its way`);
+    const link = /https?:\/\/\S*\/my\/shipments\/(\w+)\/track\?token=([\w-]+)/.exec(mail!.text);
+    expect(link).not.toBeNull();
+
+    // The mail's link works signed out; a wrong token or identifier finds nothing.
+    const stranger = new TestAgent(server.app);
+    const url = await stranger.get(
+      `${API}/my/shipments/tracking_url?token=${link![2]}&identifier=${link![1]}`,
+    );
+    expect(url.statusCode, url.body).toBe(200);
+    expect(url.json().url).toContain(link![1]);
+    expect((await stranger.get(`${API}/my/shipments/tracking_url?token=nope`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await stranger.get(`${API}/my/shipments/tracking_url?token=${link![2]}&identifier=other`))
+        .statusCode,
+    ).toBe(404);
+    expect((await stranger.get(`${API}/my/shipments/tracking_url`)).statusCode).toBe(400);
+
+    expect(deliveredAt!.getTime() - shipsAt!.getTime()).toBeLessThan(10 * DAY_MS);
+    server.clock.now = new Date(deliveredAt!.getTime() + 1_000);
+    expect(await advanceOrder(deps, orderId)).toBeUndefined();
+    expect((await state()).state).toBe('delivered');
+    expect(server.mail.some((m) => m.subject === `Your order ${number} was delivered`)).toBe(true);
+    // Once locked it cannot be cancelled.
+    const cancel = await buyer.agent.send('POST', `${API}/my/order/cancel`, { order_id: orderId });
+    expect(cancel.json().error.code).toBe('order_locked');
+  });
+});
