@@ -143,6 +143,7 @@ function usePhotoKey(engine: EditorEngine): string {
 
 function ReadyEditor({ session }: { session: Extract<EditorSessionState, { status: 'ready' }> }) {
   const write = useOutboxCall();
+  const navigate = useNavigate();
   const photoKey = usePhotoKey(session.engine);
   const photos = usePhotoResolver(session.userId, photoKey ? photoKey.split(',') : []);
   const [title, setTitle] = useState(session.title);
@@ -163,6 +164,14 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
     },
     [write, projectId, clientId],
   );
+  // The project goes to the cart once the server has it (a guest's draft gets its id on upload).
+  const onOrder = useMemo(
+    () =>
+      projectId === undefined || session.readOnly
+        ? undefined
+        : () => navigate(build('checkout', { pid: projectId })),
+    [projectId, session.readOnly, navigate],
+  );
   return (
     <>
       {session.notice ? (
@@ -180,6 +189,7 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
           projectId={projectId}
           readOnly={session.readOnly}
           userId={session.userId}
+          onOrder={onOrder}
           panels={(layout) => (
             <EditorPanels engine={engine} layout={layout} userId={session.userId} photos={photos} />
           )}
