@@ -60,6 +60,8 @@ export default function CheckoutPage() {
     );
   }, [hasItem, input, owner, mutate, navigate, cartUrl]);
 
+  // Once the address is the cart's this page is on its way out: nothing more to do here.
+  if (!match) return null;
   if (!hasItem) return <Navigate to={cartUrl} replace />;
   return (
     <Container className={`${styles.page} ${styles.narrow}`}>

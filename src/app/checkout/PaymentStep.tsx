@@ -119,6 +119,7 @@ export function PaymentStep({
               setFields(next);
               setErrors({});
             }}
+            onSubmit={place}
           />
           <Checkbox isSelected={saveCard} onChange={setSaveCard} className={styles.checkbox}>
             {({ isSelected }) => (

@@ -1,3 +1,4 @@
+import { Form } from 'react-aria-components';
 import { SANDBOX_CARDS } from '../../shared/payments/sandboxCards';
 import { TextInput } from '../ui/TextInput';
 import styles from './Checkout.module.css';
@@ -11,14 +12,30 @@ export function SandboxCardForm({
   fields,
   errors,
   onChange,
+  onSubmit,
 }: {
   fields: CardFields;
   errors: CardFieldErrors;
   onChange: (fields: CardFields) => void;
+  /** Enter in a field places the order, as the button does. */
+  onSubmit: () => void;
 }) {
   const set = (name: keyof CardFields) => (value: string) => onChange({ ...fields, [name]: value });
+  // The form's validation errors show on their fields and are announced with them.
+  const validationErrors: Record<string, string> = {};
+  if (errors.number) validationErrors.cardnumber = errors.number;
+  if (errors.expiry) validationErrors['cc-exp'] = errors.expiry;
+  if (errors.cvc) validationErrors.cvc = errors.cvc;
   return (
-    <div className={styles.cardForm}>
+    <Form
+      className={styles.cardForm}
+      aria-label="Card"
+      validationErrors={validationErrors}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       <TextInput
         label="Card number"
         name="cardnumber"
@@ -38,9 +55,6 @@ export function SandboxCardForm({
           autoComplete="cc-exp"
           value={fields.expiry}
           onChange={set('expiry')}
-          isInvalid={Boolean(errors.expiry)}
-          validate={() => errors.expiry ?? null}
-          validationBehavior="aria"
         />
         <TextInput
           label="Security code"
@@ -49,11 +63,14 @@ export function SandboxCardForm({
           autoComplete="cc-csc"
           value={fields.cvc}
           onChange={set('cvc')}
-          isInvalid={Boolean(errors.cvc)}
-          validate={() => errors.cvc ?? null}
-          validationBehavior="aria"
         />
       </div>
+      {Object.keys(validationErrors).length > 0 ? (
+        // A summary announced at once: the fields' own messages are read when each is focused.
+        <p role="alert" className={styles.error}>
+          Check the card: {Object.values(validationErrors).join(' ')}
+        </p>
+      ) : null}
       <details className={styles.testCards}>
         <summary>Test cards of the sandbox</summary>
         <p className={styles.muted}>
@@ -67,6 +84,6 @@ export function SandboxCardForm({
           ))}
         </ul>
       </details>
-    </div>
+    </Form>
   );
 }
