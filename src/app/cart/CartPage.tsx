@@ -114,29 +114,38 @@ function FullCart({
         </p>
       ) : null}
       <div className={styles.layout}>
-        <div className={styles.main}>
-          <section aria-labelledby="items-title">
-            <h2 id="items-title" className="visually-hidden">
-              Items
-            </h2>
-            <ul className={styles.items}>
-              {cart.items.map((item) => (
-                <CartItemRow
-                  key={item.id}
-                  item={item}
-                  collapsibleWarnings={collapsibleWarnings}
-                  disabled={sync.isPending}
-                  onQuantity={(quantity) => setQuantity(item, quantity)}
-                />
-              ))}
-            </ul>
-            <p
-              role={status?.kind === 'error' ? 'alert' : 'status'}
-              className={status?.kind === 'error' ? styles.error : styles.success}
-            >
-              {status?.text}
-            </p>
-          </section>
+        <section aria-labelledby="items-title" className={styles.itemsArea}>
+          <h2 id="items-title" className="visually-hidden">
+            Items
+          </h2>
+          <ul className={styles.items}>
+            {cart.items.map((item) => (
+              <CartItemRow
+                key={item.id}
+                item={item}
+                collapsibleWarnings={collapsibleWarnings}
+                disabled={sync.isPending}
+                onQuantity={(quantity) => setQuantity(item, quantity)}
+              />
+            ))}
+          </ul>
+          <p
+            role={status?.kind === 'error' ? 'alert' : 'status'}
+            className={status?.kind === 'error' ? styles.error : styles.success}
+          >
+            {status?.text}
+          </p>
+        </section>
+        {/* Between the items and the steps on a phone, beside both on a wide screen. */}
+        <aside className={styles.side} aria-labelledby="summary-title">
+          <h2 id="summary-title" className={styles.sideTitle}>
+            Order summary
+          </h2>
+          <CartTotals cart={cart} />
+          <CouponForm cart={cart} notice={couponNotice} />
+          <CrossSell />
+        </aside>
+        <div className={styles.steps}>
           {signedIn ? (
             <>
               <ShippingAddressPicker cart={cart} />
@@ -147,14 +156,6 @@ function FullCart({
             <SignInToCheckout />
           )}
         </div>
-        <aside className={styles.side} aria-labelledby="summary-title">
-          <h2 id="summary-title" className={styles.sideTitle}>
-            Order summary
-          </h2>
-          <CartTotals cart={cart} />
-          <CouponForm cart={cart} notice={couponNotice} />
-          <CrossSell />
-        </aside>
       </div>
     </>
   );
