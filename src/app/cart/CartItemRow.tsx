@@ -1,5 +1,6 @@
 import { Button as AriaButton, Group, Input, Label, NumberField } from 'react-aria-components';
 import styles from './Cart.module.css';
+import { CartItemThumbnail } from './CartItemThumbnail';
 import type { Cart } from './cartCache';
 import { formatMoney } from './money';
 
@@ -20,13 +21,7 @@ export function CartItemRow({
 }) {
   return (
     <li className={styles.item}>
-      <div className={styles.thumb}>
-        {item.thumbnailUrl ? (
-          <img src={item.thumbnailUrl} alt="" width={96} height={96} loading="lazy" />
-        ) : (
-          <span aria-hidden="true" className={styles.thumbEmpty} />
-        )}
-      </div>
+      <CartItemThumbnail thumbnailUrl={item.thumbnailUrl} projectId={item.projectId} />
       <div className={styles.itemBody}>
         <h3 className={styles.itemName}>{item.name}</h3>
         <p className={styles.muted}>{formatMoney(item.unitPriceCents)} each</p>
