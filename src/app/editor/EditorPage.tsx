@@ -164,14 +164,16 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
     },
     [write, projectId, clientId],
   );
-  // The project goes to the cart once the server has it (a guest's draft gets its id on upload).
-  const onOrder = useMemo(
-    () =>
-      projectId === undefined || session.readOnly
-        ? undefined
-        : () => navigate(build('checkout', { pid: projectId })),
-    [projectId, session.readOnly, navigate],
-  );
+  // The project goes to the cart once the server has it. A guest's draft gets its id when they
+  // sign in (their drafts are uploaded then), so Order asks them to sign in and come back here.
+  const { pathname, search } = useLocation();
+  const signedIn = session.userId !== undefined;
+  const onOrder = useMemo(() => {
+    if (session.readOnly) return undefined;
+    if (projectId !== undefined) return () => navigate(build('checkout', { pid: projectId }));
+    if (signedIn) return undefined;
+    return () => navigate(build('account.login', { returnTo: `${pathname}${search}` }));
+  }, [projectId, session.readOnly, signedIn, navigate, pathname, search]);
   return (
     <>
       {session.notice ? (
