@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../apiContext';
+import { browserCartCache } from '../cart/cartCache';
 import { clearPrivateCaches } from '../pwa/serviceWorkerUpdates';
 import { applySession } from './applySession';
 
@@ -14,6 +15,7 @@ export function useSignOut() {
     mutationFn: async () => {
       await api.call('my/sessions/current#delete', {});
       await clearPrivateCaches();
+      await browserCartCache.clear();
       return api.call('my/sessions/current', {});
     },
     onSuccess: (session) => applySession(api, queryClient, session),

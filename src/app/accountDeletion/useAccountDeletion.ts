@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applySession } from '../account/applySession';
 import { useApi } from '../apiContext';
+import { browserCartCache } from '../cart/cartCache';
 import { clearPrivateCaches } from '../pwa/serviceWorkerUpdates';
 
 /** Step verify-password: checks the password; the server mails the confirmation link. */
@@ -28,6 +29,7 @@ export function useConfirmDeletion() {
       applySession(api, queryClient, session);
       // Pages of the erased account kept for offline use must not outlive it on this device.
       await clearPrivateCaches();
+      await browserCartCache.clear();
     },
   });
 }

@@ -143,6 +143,7 @@ function usePhotoKey(engine: EditorEngine): string {
 
 function ReadyEditor({ session }: { session: Extract<EditorSessionState, { status: 'ready' }> }) {
   const write = useOutboxCall();
+  const navigate = useNavigate();
   const photoKey = usePhotoKey(session.engine);
   const photos = usePhotoResolver(session.userId, photoKey ? photoKey.split(',') : []);
   const [title, setTitle] = useState(session.title);
@@ -163,6 +164,16 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
     },
     [write, projectId, clientId],
   );
+  // The project goes to the cart once the server has it. A guest's draft gets its id when they
+  // sign in (their drafts are uploaded then), so Order asks them to sign in and come back here.
+  const { pathname, search } = useLocation();
+  const signedIn = session.userId !== undefined;
+  const onOrder = useMemo(() => {
+    if (session.readOnly) return undefined;
+    if (projectId !== undefined) return () => navigate(build('checkout', { pid: projectId }));
+    if (signedIn) return undefined;
+    return () => navigate(build('account.login', { returnTo: `${pathname}${search}` }));
+  }, [projectId, session.readOnly, signedIn, navigate, pathname, search]);
   return (
     <>
       {session.notice ? (
@@ -180,6 +191,7 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
           projectId={projectId}
           readOnly={session.readOnly}
           userId={session.userId}
+          onOrder={onOrder}
           panels={(layout) => (
             <EditorPanels engine={engine} layout={layout} userId={session.userId} photos={photos} />
           )}

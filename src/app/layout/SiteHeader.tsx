@@ -1,8 +1,9 @@
 import { build } from '../../shared/routes/build';
 import { AccountArea } from '../account/AccountArea';
+import { CartLink } from '../cart/CartLink';
 import { Link, NavLink } from '../routing/navigation';
 import { Container } from '../ui/Container';
-import { CartIcon, PhotosIcon, ProjectsIcon } from '../ui/icons';
+import { PhotosIcon, ProjectsIcon } from '../ui/icons';
 import { LogoMark } from '../ui/Logo';
 import { PrimaryNav } from './PrimaryNav';
 import { SearchBox } from './SearchBox';
@@ -31,10 +32,7 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li>
-              <NavLink to={build('cart')} className={styles.utilityLink}>
-                <CartIcon />
-                <span className={styles.utilityLabel}>Cart</span>
-              </NavLink>
+              <CartLink className={styles.utilityLink} labelClassName={styles.utilityLabel} />
             </li>
             <li>
               <AccountArea />

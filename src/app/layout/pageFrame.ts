@@ -11,6 +11,8 @@ const FULL_SCREEN: ReadonlySet<RouteName> = new Set<RouteName>([
   'editor',
   'editor.embedded',
   'memories.edit',
+  // The printable order is a sheet of paper: no navigation on screen or on paper.
+  'orders.print',
 ]);
 
 export function pageFrame(match: { name: string; query?: Record<string, unknown> }): PageFrame {

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { userMessage } from '../../shared/errors';
+import { build } from '../../shared/routes/build';
+import { useSession } from '../account/useSession';
+import { PaymentStep } from '../checkout/PaymentStep';
+import { ShippingAddressPicker } from '../checkout/ShippingAddressPicker';
+import { ShippingMethodPicker } from '../checkout/ShippingMethodPicker';
+import { QUEUED_MESSAGE, useOutboxStatus } from '../offline/OutboxContext';
+import type { PageMeta } from '../routing/pageModule';
+import { useRouteMatch } from '../routing/useRouteMatch';
+import { Container } from '../ui/Container';
+import { LinkButton } from '../ui/LinkButton';
+import styles from './Cart.module.css';
+import { CartItemRow } from './CartItemRow';
+import { CartTotals } from './CartTotals';
+import { CouponForm } from './CouponForm';
+import { CrossSell } from './CrossSell';
+import type { Cart } from './cartCache';
+import type { CartRead } from './cartQueries';
+import { useApplyPendingCoupon } from './useApplyPendingCoupon';
+import { useCart } from './useCart';
+import { useSyncCartItem } from './useSyncCartItem';
+
+export function meta(): PageMeta {
+  return { title: 'Your cart', robots: 'noindex', canonical: null };
+}
+
+/**
+ * /checkout/cart: the items with their pictures, quantities, prices and preflight warnings, the
+ * coupon, where and how to ship, the totals and the payment, on one page.
+ */
+export default function CartPage() {
+  const match = useRouteMatch('cart');
+  const cart = useCart();
+  const pendingNotice = useApplyPendingCoupon(cart.data);
+  return (
+    <Container className={styles.page}>
+      <h1 className={styles.title}>Your cart</h1>
+      {cart.isError ? (
+        <p role="alert" className={styles.error}>
+          {userMessage(cart.error)}
+        </p>
+      ) : !cart.data ? (
+        <p role="status" className={styles.muted}>
+          Loading your cart…
+        </p>
+      ) : cart.data.items.length === 0 ? (
+        <EmptyCart notice={pendingNotice} />
+      ) : (
+        <FullCart
+          cart={cart.data}
+          collapsibleWarnings={match?.query.collapsibleWarnings === true}
+          couponNotice={pendingNotice}
+        />
+      )}
+    </Container>
+  );
+}
+
+function EmptyCart({ notice }: { notice?: string }) {
+  return (
+    <div className={styles.empty}>
+      <p>Your cart is empty. Design something, then order it from the editor.</p>
+      {notice ? (
+        <p role="status" className={styles.success}>
+          {notice}
+        </p>
+      ) : null}
+      <LinkButton to={build('products')}>Browse products</LinkButton>
+    </div>
+  );
+}
+
+function FullCart({
+  cart,
+  collapsibleWarnings,
+  couponNotice,
+}: {
+  cart: CartRead;
+  collapsibleWarnings: boolean;
+  couponNotice?: string;
+}) {
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const { online } = useOutboxStatus();
+  const sync = useSyncCartItem();
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const offline = !online || cart.fromDevice !== undefined;
+
+  function setQuantity(item: Cart['items'][number], quantity: number) {
+    sync.mutate(
+      { cartItemId: item.id, quantity },
+      {
+        onSuccess: ({ written }) =>
+          setStatus({
+            kind: 'ok',
+            text: written.queued
+              ? QUEUED_MESSAGE
+              : quantity === 0
+                ? `${item.name} was removed from your cart.`
+                : `${item.name}: quantity ${quantity}.`,
+          }),
+        onError: (error) => setStatus({ kind: 'error', text: userMessage(error) }),
+      },
+    );
+  }
+
+  return (
+    <>
+      {cart.fromDevice ? (
+        <p role="status" className={styles.offline}>
+          You're offline: this is your cart as this device last saw it. Changes are kept and sent
+          when you're back online.
+        </p>
+      ) : null}
+      <div className={styles.layout}>
+        <section aria-labelledby="items-title" className={styles.itemsArea}>
+          <h2 id="items-title" className="visually-hidden">
+            Items
+          </h2>
+          <ul className={styles.items}>
+            {cart.items.map((item) => (
+              <CartItemRow
+                key={item.id}
+                item={item}
+                collapsibleWarnings={collapsibleWarnings}
+                disabled={sync.isPending}
+                onQuantity={(quantity) => setQuantity(item, quantity)}
+              />
+            ))}
+          </ul>
+          <p
+            role={status?.kind === 'error' ? 'alert' : 'status'}
+            className={status?.kind === 'error' ? styles.error : styles.success}
+          >
+            {status?.text}
+          </p>
+        </section>
+        {/* Between the items and the steps on a phone, beside both on a wide screen. */}
+        <aside className={styles.side} aria-labelledby="summary-title">
+          <h2 id="summary-title" className={styles.sideTitle}>
+            Order summary
+          </h2>
+          <CartTotals cart={cart} />
+          <CouponForm cart={cart} notice={couponNotice} />
+          <CrossSell />
+        </aside>
+        <div className={styles.steps}>
+          {signedIn ? (
+            <>
+              <ShippingAddressPicker cart={cart} />
+              {cart.shippingAddressId !== undefined ? <ShippingMethodPicker cart={cart} /> : null}
+              <PaymentStep cart={cart} blockedBecause={blockedBecause(cart, offline)} />
+            </>
+          ) : (
+            <SignInToCheckout />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function blockedBecause(cart: Cart, offline: boolean): string | undefined {
+  if (offline) return "You're offline: you can place the order once you're back online.";
+  if (cart.shippingAddressId === undefined) return 'Choose a shipping address first.';
+  if (cart.shippingOptionId === undefined) return 'Choose a shipping method first.';
+  return undefined;
+}
+
+/** A guest's cart is theirs to fill; paying needs an account, which keeps the cart. */
+function SignInToCheckout() {
+  const returnTo = build('cart', {});
+  return (
+    <section aria-labelledby="checkout-sign-in" className={styles.signIn}>
+      <h2 id="checkout-sign-in" className={styles.sideTitle}>
+        Ready to check out?
+      </h2>
+      <p>Sign in or create an account to ship and pay. Your cart comes with you.</p>
+      <div className={styles.actions}>
+        <LinkButton to={build('account.login', { returnTo })}>Sign in</LinkButton>
+        <LinkButton to={build('account.signup', { returnTo })} variant="secondary">
+          Create an account
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

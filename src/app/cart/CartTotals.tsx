@@ -1,0 +1,41 @@
+import styles from './Cart.module.css';
+import type { Cart } from './cartCache';
+import { formatMoney } from './money';
+
+/** Subtotal, discount, shipping, tax and total, as a description list. */
+export function CartTotals({ cart }: { cart: Cart }) {
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(cart.subtotalCents)}</dd>
+      </div>
+      {cart.discountCents > 0 ? (
+        <div className={styles.discount}>
+          <dt>Discount{cart.couponCode ? ` (${cart.couponCode})` : ''}</dt>
+          <dd>−{formatMoney(cart.discountCents)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Shipping</dt>
+        <dd>
+          {cart.shippingOptionId === undefined && cart.shippingCents === 0
+            ? 'Chosen below'
+            : cart.shippingCents === 0
+              ? 'Free'
+              : formatMoney(cart.shippingCents)}
+        </dd>
+      </div>
+      {cart.taxCents > 0 ? (
+        <div>
+          <dt>Tax</dt>
+          <dd>{formatMoney(cart.taxCents)}</dd>
+        </div>
+      ) : null}
+      <div className={styles.total}>
+        <dt>Total</dt>
+        <dd data-testid="cart-total">{formatMoney(cart.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}

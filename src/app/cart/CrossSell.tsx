@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../apiContext';
+import { Button } from '../ui/Button';
+import styles from './Cart.module.css';
+import { crossSellQuery } from './cartQueries';
+import { formatMoney } from './money';
+import { useCartOwner } from './useCartOwner';
+import { useSyncCartItem } from './useSyncCartItem';
+
+/** Products that go with the cart (envelopes for cards, a second copy…), added with one press. */
+export function CrossSell() {
+  const api = useApi();
+  const owner = useCartOwner();
+  const items = useQuery({
+    ...crossSellQuery(api.call, owner ?? 'pending'),
+    enabled: owner !== undefined,
+  });
+  const add = useSyncCartItem();
+  const products = items.data?.items ?? [];
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="cross-sell-title" className={styles.crossSell}>
+      <h2 id="cross-sell-title" className={styles.sideTitle}>
+        Goes well with your order
+      </h2>
+      <ul className={styles.crossSellList}>
+        {products.slice(0, 4).map((product) => (
+          <li key={product.id} className={styles.crossSellItem}>
+            <span>
+              {product.name}
+              <span className={styles.muted}> · from {formatMoney(product.priceCents)}</span>
+            </span>
+            <Button
+              variant="secondary"
+              aria-label={`Add ${product.name} to the cart`}
+              isPending={add.isPending && add.variables?.productId === product.id}
+              onPress={() => add.mutate({ productId: product.id, quantity: 1 })}
+            >
+              Add
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/** Money and dates as the cart, checkout and orders write them; fixed locale and zone so the
+ * server render and the browser agree. */
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function formatMoney(cents: number): string {
+  return money.format(cents / 100);
+}
+
+/** "Tue, Dec 1" for a delivery date (a calendar date, so read in UTC). */
+export function formatDeliveryDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { DialogTrigger, Label, RadioGroup } from 'react-aria-components';
+import { userMessage } from '../../shared/errors';
+import { AddressFormDialog } from '../addresses/AddressFormDialog';
+import { type Address, addressesQuery } from '../addresses/addressQueries';
+import { countryName } from '../addresses/countries';
+import { useApi } from '../apiContext';
+import type { Cart } from '../cart/cartCache';
+import { Button } from '../ui/Button';
+import { ModalFrame } from '../ui/ModalFrame';
+import styles from './Checkout.module.css';
+import { ChoiceRadio } from './ChoiceRadio';
+import { useSetShippingAddress } from './useSetShippingAddress';
+
+export function addressLines(address: Address): string[] {
+  return [
+    [address.firstName, address.lastName].filter(Boolean).join(' '),
+    address.company,
+    address.line1,
+    address.line2,
+    [address.city, address.state, address.postalCode].filter(Boolean).join(', '),
+    countryName(address.country),
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** Where the cart ships: an address of the address book, or a new one added here. */
+export function ShippingAddressPicker({ cart }: { cart: Cart }) {
+  const api = useApi();
+  const addresses = useQuery(addressesQuery(api.call));
+  const setAddress = useSetShippingAddress();
+  const choose = setAddress.mutate;
+  const [status, setStatus] = useState<string | null>(null);
+  const items = addresses.data?.items ?? [];
+  // The ids before "Add address" opened: the one that appears after is the one to ship to.
+  const known = useRef<Set<number> | null>(null);
+  const autoChosen = useRef(false);
+
+  useEffect(() => {
+    if (!addresses.data) return;
+    const ids = addresses.data.items.map((a) => a.id);
+    if (known.current) {
+      const added = ids.find((id) => !known.current?.has(id));
+      known.current = null;
+      if (added !== undefined) {
+        choose({ addressId: added });
+        return;
+      }
+    }
+    // A cart with no address yet ships to the default one.
+    if (cart.shippingAddressId === undefined && !autoChosen.current) {
+      const preferred = addresses.data.items.find((a) => a.isDefault) ?? addresses.data.items[0];
+      if (preferred) {
+        autoChosen.current = true;
+        choose({ addressId: preferred.id });
+      }
+    }
+  }, [addresses.data, cart.shippingAddressId, choose]);
+
+  return (
+    <section aria-labelledby="address-title" className={styles.step}>
+      <div className={styles.stepHeader}>
+        <h2 id="address-title" className={styles.stepTitle}>
+          Shipping address
+        </h2>
+        <DialogTrigger
+          onOpenChange={(open) => {
+            if (open) known.current = new Set(items.map((a) => a.id));
+          }}
+        >
+          <Button variant="secondary">Add address</Button>
+          <ModalFrame width="36rem">
+            <AddressFormDialog onSaved={setStatus} />
+          </ModalFrame>
+        </DialogTrigger>
+      </div>
+      <p role="status" className={styles.success}>
+        {status}
+      </p>
+      {addresses.isError ? (
+        <p role="alert" className={styles.error}>
+          {userMessage(addresses.error)}
+        </p>
+      ) : !addresses.data ? (
+        <p className={styles.muted}>Loading your addresses…</p>
+      ) : items.length === 0 ? (
+        <p className={styles.muted}>Add the address to ship your order to.</p>
+      ) : (
+        <RadioGroup
+          value={cart.shippingAddressId === undefined ? null : String(cart.shippingAddressId)}
+          onChange={(value) => setAddress.mutate({ addressId: Number(value) })}
+          className={styles.choices}
+          isDisabled={setAddress.isPending}
+        >
+          <Label className="visually-hidden">Ship to</Label>
+          {items.map((address) => (
+            <ChoiceRadio key={address.id} value={String(address.id)}>
+              {addressLines(address).map((line, index) => (
+                <span key={line} className={index === 0 ? styles.choiceTitle : styles.muted}>
+                  {line}
+                </span>
+              ))}
+            </ChoiceRadio>
+          ))}
+        </RadioGroup>
+      )}
+      {setAddress.isError ? (
+        <p role="alert" className={styles.error}>
+          {userMessage(setAddress.error)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

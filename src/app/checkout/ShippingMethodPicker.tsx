@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Label, RadioGroup } from 'react-aria-components';
+import { userMessage } from '../../shared/errors';
+import { addressesQuery } from '../addresses/addressQueries';
+import { useApi } from '../apiContext';
+import type { Cart } from '../cart/cartCache';
+import { formatDeliveryDate, formatMoney } from '../cart/money';
+import styles from './Checkout.module.css';
+import { ChoiceRadio } from './ChoiceRadio';
+import { deliveryEstimatesQuery, estimateInputOf } from './deliveryEstimatesQuery';
+import { useSetShippingMethod } from './useSetShippingMethod';
+
+/** How the cart ships: each option with its price and the date it arrives by. */
+export function ShippingMethodPicker({ cart }: { cart: Cart }) {
+  const api = useApi();
+  const addresses = useQuery(addressesQuery(api.call));
+  const address = addresses.data?.items.find((a) => a.id === cart.shippingAddressId);
+  const input = estimateInputOf(cart, {
+    postalCode: address?.postalCode,
+    country: address?.country,
+  });
+  const estimates = useQuery(deliveryEstimatesQuery(api.call, input));
+  const setMethod = useSetShippingMethod();
+  const options = estimates.data?.estimates ?? [];
+
+  return (
+    <section aria-labelledby="shipping-title" className={styles.step}>
+      <h2 id="shipping-title" className={styles.stepTitle}>
+        Shipping method
+      </h2>
+      {estimates.isError ? (
+        <p role="alert" className={styles.error}>
+          {userMessage(estimates.error)}
+        </p>
+      ) : !estimates.data ? (
+        <p className={styles.muted}>Loading the shipping options…</p>
+      ) : options.length === 0 ? (
+        <p className={styles.muted}>
+          We can't ship this order to the address chosen. Choose another address.
+        </p>
+      ) : (
+        <RadioGroup
+          value={cart.shippingOptionId === undefined ? null : String(cart.shippingOptionId)}
+          onChange={(value) => setMethod.mutate({ shippingOptionId: Number(value) })}
+          className={styles.choices}
+          isDisabled={setMethod.isPending}
+        >
+          <Label className="visually-hidden">Shipping method</Label>
+          {options.map((option) => (
+            <ChoiceRadio key={option.shippingOptionId} value={String(option.shippingOptionId)}>
+              <span className={styles.choiceLine}>
+                <span className={styles.choiceTitle}>{option.name}</span>
+                <span className={styles.choicePrice}>
+                  {option.priceCents === 0 ? 'Free' : formatMoney(option.priceCents)}
+                </span>
+              </span>
+              <span className={styles.muted}>
+                {option.arrivesBy
+                  ? `Arrives by ${formatDeliveryDate(option.arrivesBy)}`
+                  : `${option.minDays}–${option.maxDays} business days`}
+              </span>
+            </ChoiceRadio>
+          ))}
+        </RadioGroup>
+      )}
+      {setMethod.isError ? (
+        <p role="alert" className={styles.error}>
+          {userMessage(setMethod.error)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
