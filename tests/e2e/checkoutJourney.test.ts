@@ -90,7 +90,7 @@ describe('checkout in a real browser', () => {
     };
     const code = offers.items[0]?.code;
     expect(code, 'the demo catalogue offers at least one coupon').toBeTruthy();
-    await page.getByLabel('Coupon code').fill(code as string);
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill(code as string);
     await page.getByRole('button', { name: 'Apply' }).click();
     await visible(page.getByRole('status').filter({ hasText: `${code} was applied` }));
     await visible(page.getByText(`Applied: ${code}`));
