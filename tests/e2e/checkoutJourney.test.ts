@@ -5,6 +5,12 @@ import { newestMailTo } from './support/mailOutbox';
 import { signInAsDemo } from './support/signInAsDemo';
 import { signUpInBrowser } from './support/signUpInBrowser';
 
+/** CHECKOUT_SCREENSHOTS=dir keeps a full-page picture of each step, to look at. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.CHECKOUT_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/checkout-${name}.png`, fullPage: true });
+}
+
 /*
  * Buying, in Chromium against the production build: a card project goes from the editor to the
  * cart, gets a coupon, an address, a shipping method and a sandbox test card, and comes out as an
@@ -94,6 +100,7 @@ describe('checkout in a real browser', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await visible(page.getByRole('status').filter({ hasText: `${code} was applied` }));
     await visible(page.getByText(`Applied: ${code}`));
+    await shoot(page, 'cart');
 
     await addAddress(page);
     await chooseShipping(page);
@@ -108,6 +115,7 @@ describe('checkout in a real browser', () => {
     expect(number).not.toBe('');
     await visible(page.getByText('Grace Hopper'));
     await visible(page.getByRole('row', { name: `Total ${total}` }));
+    await shoot(page, 'confirmation');
 
     // The order is in the account, and the cart is empty again.
     await page.goto('/my_account?panel=orders');
@@ -115,6 +123,7 @@ describe('checkout in a real browser', () => {
     await (await visible(page.getByRole('link', { name: `Order ${number}` }))).click();
     await page.waitForURL((url) => url.pathname === '/my_account/order');
     await visible(page.getByRole('heading', { name: `Order ${number}`, level: 1 }));
+    await shoot(page, 'order');
     await page.goto('/checkout/cart');
     await visible(page.getByText('Your cart is empty.'));
 
