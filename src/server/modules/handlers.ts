@@ -5,6 +5,7 @@ import { accountHandlers } from './accounts/accounts.routes';
 import { addressHandlers } from './addresses/addresses.routes';
 import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
+import { contentHandlers } from './content/content.routes';
 import { creationHandlers } from './creation/creation.routes';
 import { musicHandlers } from './creation/music.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
@@ -37,4 +38,5 @@ export const handlers: ActionHandlers = {
   ...projectHandlers,
   ...musicHandlers,
   ...creationHandlers,
+  ...contentHandlers,
 };
