@@ -37,3 +37,4 @@ export const tone = z.enum(['accent', 'teal', 'sand']);
 export type ContentLinkData = z.infer<typeof link>;
 export type ContentImage = z.infer<typeof image>;
 export type ArtKind = z.infer<typeof artKind>;
+export type ProductLine = z.infer<typeof productLine>;
