@@ -53,11 +53,11 @@ describe('content pages', () => {
     const types = home.sections.map((s) => s.type);
     expect(types).toContain('hero');
     expect(types).toContain('template-carousel');
-    const component = home.sections.find((s) => s.type === 'component') as {
+    const component = home.sections.find((s) => s.type === 'component') as unknown as {
       sections: { type: string }[];
     };
     expect(component.sections.length).toBeGreaterThan(0);
-    const articles = home.sections.find((s) => s.type === 'articles') as {
+    const articles = home.sections.find((s) => s.type === 'articles') as unknown as {
       resolved: { href: string }[];
     };
     expect(articles.resolved.map((a) => a.href)).toContain(
@@ -88,13 +88,13 @@ describe('content pages', () => {
       await guest.get(`${API}/content_pages?version=${CONTENT_VERSION}&slug=section-gallery`),
     );
     // The nested promo is a component holding a component: both levels come filled in.
-    const promo = gallery.sections.filter((s) => s.type === 'component').at(-1) as {
+    const promo = gallery.sections.filter((s) => s.type === 'component').at(-1) as unknown as {
       sections: { type: string; sections?: { type: string }[] }[];
     };
     expect(promo.sections.map((s) => s.type)).toEqual(['bar', 'component']);
     expect(promo.sections[1]?.sections?.[0]?.type).toBe('callout-banner');
     // Injected components inside an article listing.
-    const listing = gallery.sections.find((s) => s.type === 'article-listing') as {
+    const listing = gallery.sections.find((s) => s.type === 'article-listing') as unknown as {
       resolved: {
         articles: unknown[];
         injected: { after: number; sections: { type: string }[] }[];

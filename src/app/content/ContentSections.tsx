@@ -115,12 +115,26 @@ function renderSection(section: ContentSection, opening: boolean): ReactNode {
   return <Section section={section} opening={opening} />;
 }
 
-/** Whether a page's first section draws its own h1 (else the page shows its title as one). */
+/** Sections that may come before the page's opening section (above its heading). */
+const LEAD_IN: ReadonlySet<string> = new Set(['bar', 'breadcrumbs', 'header']);
+
+/**
+ * The index of the section that holds the page's h1: the first heading-type section, when only
+ * lead-in sections (bar, breadcrumbs, header) come before it; -1 when the page has none.
+ */
+export function openingIndex(sections: readonly unknown[]): number {
+  for (const [index, raw] of sections.entries()) {
+    const section = readSection(raw);
+    if (!section) continue;
+    if (OPENING_TYPES.has(section.type) || section.type === 'article') return index;
+    if (!LEAD_IN.has(section.type)) return -1;
+  }
+  return -1;
+}
+
+/** Whether a page's sections draw its h1 (else the page shows its title as one). */
 export function opensWithHeading(sections: readonly unknown[]): boolean {
-  const first = sections.map(readSection).find((section) => section !== null);
-  if (!first) return false;
-  if (first.type === 'article') return true;
-  return OPENING_TYPES.has(first.type);
+  return openingIndex(sections) >= 0;
 }
 
 /**
@@ -135,23 +149,15 @@ export function ContentSections({
   sections: unknown[];
   nested?: boolean;
 }) {
-  let opened = isNested;
+  const opening = isNested ? -1 : openingIndex(sections);
   return (
     <>
       {sections.map((raw, index) => {
         const section = readSection(raw);
         if (!section) return null;
-        const opening = !opened && (OPENING_TYPES.has(section.type) || section.type === 'article');
-        // Breadcrumbs and bars may come before the opening section; anything else ends the chance.
-        if (
-          opening ||
-          (section.type !== 'breadcrumbs' && section.type !== 'bar' && section.type !== 'header')
-        ) {
-          opened = true;
-        }
         // Sections have no ids and never reorder while shown, so the position is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        return <Fragment key={index}>{renderSection(section, opening)}</Fragment>;
+        return <Fragment key={index}>{renderSection(section, index === opening)}</Fragment>;
       })}
     </>
   );
