@@ -102,6 +102,19 @@ describe('content routes', () => {
     expect((await guest.get(url)).statusCode).toBe(200);
   });
 
+  it.each([
+    ['/photo-books/education', '/l/yearbook'],
+    ['/pro-collection', '/l/pro'],
+    ['/photo-books/sports', '/l/volume'],
+  ])('%s sends volume sales to %s', async (url, landing) => {
+    expect((await guest.get(url)).body).toContain(`href="${landing}"`);
+  });
+
+  it('a collection without a volume page has no volume link', async () => {
+    const body = (await guest.get('/photo-books/travel')).body;
+    expect(body).not.toContain('See volume pricing');
+  });
+
   it.each(['/no-such-page', '/l/no-such-landing', '/l/f/no-such-guide', '/stories/nope'])(
     '%s falls through to the not-found page',
     async (url) => {

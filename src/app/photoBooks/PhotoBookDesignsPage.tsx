@@ -5,6 +5,7 @@ import { build } from '../../shared/routes/build';
 import { designHref, tagGroupUris } from '../../shared/routes/designHref';
 import { photoBookCollections } from '../../shared/routes/queryEnums';
 import { useApi } from '../apiContext';
+import { VolumeSalesCallout } from '../content/VolumeSalesCallout';
 import {
   bookTagGroupsQuery,
   cacheOnly,
@@ -180,6 +181,7 @@ export default function PhotoBookDesignsPage() {
           ) : null}
         </Container>
       </section>
+      <VolumeSalesCallout tagGroupUri={collection} />
     </>
   );
 }
