@@ -93,14 +93,23 @@ describe('content routes', () => {
     expect(response.body.match(/<h1[\s>]/g)?.length, url).toBe(1);
   });
 
-  it.each([
-    '/wedding-collection',
-    '/photo-books',
-    '/coffee-table-books',
-    ...photoBookCollections.map((c) => `/photo-books/${c}`),
-  ])('%s (a catalogue-built content route) renders', async (url) => {
-    expect((await guest.get(url)).statusCode).toBe(200);
-  });
+  it.each(['/wedding-collection', '/photo-books', '/coffee-table-books', '/all-photo-books'])(
+    '%s (a catalogue-built content route) renders',
+    async (url) => {
+      expect((await guest.get(url)).statusCode).toBe(200);
+    },
+  );
+
+  it.each(photoBookCollections)(
+    'the %s collection page shows its designs and its content from the store',
+    async (collection) => {
+      const response = await guest.get(`/photo-books/${collection}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('A tip from our studio');
+      expect(response.body).toContain(html('Loved by families who keep their stories'));
+      expect(response.body.match(/<h1[\s>]/g)?.length).toBe(1);
+    },
+  );
 
   it.each([
     ['/photo-books/education', '/l/yearbook'],
