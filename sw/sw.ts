@@ -2,7 +2,8 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { isContentPreviewUrl } from '../src/shared/content/previewUrl';
 import {
   API_CACHE,
   FONTS_CACHE,
@@ -31,6 +32,12 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Pages: the network's answer when it comes within 4 s, else the copy from the last visit.
+// Content previews show drafts: always from the network, never kept (registered first).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isContentPreviewUrl(url.href),
+  new NetworkOnly(),
+);
+
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   new NetworkFirst({
@@ -68,7 +75,9 @@ registerRoute(
 // Catalogue reads are the same for everyone: show the last copy at once, refresh behind it.
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    sameOrigin && isPublicCatalogueRead(request.method, url.pathname),
+    sameOrigin &&
+    isPublicCatalogueRead(request.method, url.pathname) &&
+    !isContentPreviewUrl(url.href),
   new StaleWhileRevalidate({
     cacheName: API_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS })],

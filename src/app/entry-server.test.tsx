@@ -14,8 +14,17 @@ function input(url: string, session: typeof anonymous | typeof signedIn = anonym
 }
 
 describe('render', () => {
-  it('renders the home page with its head and structured data', async () => {
-    const result = await render(input('/'));
+  it('renders the home page from its content (pages/main) with its head and structured data', async () => {
+    const home = input('/');
+    home.callAction = vi.fn((name: string) =>
+      name === 'pages/main'
+        ? Promise.resolve({
+            title: 'Personalised photo books',
+            sections: [{ type: 'hero', title: 'Your photos, beautifully printed.' }],
+          })
+        : Promise.reject(new Error(`no call ${name} expected`)),
+    ) as typeof home.callAction;
+    const result = await render(home);
     expect(result.status).toBe(200);
     expect(result.redirect).toBeUndefined();
     expect(result.html).toContain('Your photos, beautifully printed.');
@@ -37,8 +46,22 @@ describe('render', () => {
     expect(keys).toContainEqual(['session']);
   });
 
-  it('renders a content page from the catch-all', async () => {
-    const result = await render(input('/shipping'));
+  it('renders a content page from the catch-all, keyed by content version and slug', async () => {
+    const shipping = input('/shipping');
+    const callAction = vi.fn((name: string, payload: unknown) =>
+      name === 'content_pages'
+        ? Promise.resolve({
+            title: 'Shipping & delivery',
+            sections: [{ type: 'text', paragraphs: ['Cards ship in a day.'] }],
+          })
+        : Promise.reject(new Error(`no call ${name} ${JSON.stringify(payload)} expected`)),
+    );
+    shipping.callAction = callAction as typeof shipping.callAction;
+    const result = await render(shipping);
+    expect(callAction).toHaveBeenCalledWith('content_pages', {
+      version: '2025-01',
+      slug: 'shipping',
+    });
     expect(result.status).toBe(200);
     expect(result.html).toContain('Shipping &amp; delivery');
     expect(result.head).toContain('<title>Shipping &amp; delivery | Printshop</title>');

@@ -4,6 +4,7 @@ import { buildServer } from './app';
 import { configFromEnv } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/database';
 import { seedCatalog } from './db/seed/catalogSeed';
+import { seedContent, seedContentPreviewer } from './db/seed/contentSeed';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
 import { installRasterFonts } from './fonts/rasterFonts';
 import { sandboxFulfilment } from './fulfilment/fulfilment';
@@ -30,6 +31,8 @@ const database = await openDatabase(
 const { seeded, demoUserId } = await seedDemo(database.db);
 await seedCatalog(database.db);
 await seedDemoCoupons(database.db);
+await seedContent(database.db);
+await seedContentPreviewer(database.db);
 
 const clientDir = path.join(config.distDir, 'client');
 const built = existsSync(path.join(config.distDir, 'ssr', 'entry-server.js'));

@@ -132,6 +132,8 @@ try {
   await benchStorefront(shop, (name, url) => measure(name, url), base);
   await benchLighthouse(shop.url, path.join(root, 'dist', 'client'), [
     { name: 'home /', path: '/' },
+    { name: 'photo-book collection /photo-books/travel', path: '/photo-books/travel' },
+    { name: 'gift guide /l/f/wedding-photo-albums', path: '/l/f/wedding-photo-albums' },
     { name: 'card storefront /cards/all', path: '/cards/all' },
     { name: 'card product page', path: await firstDesignPath(shop.url) },
   ]);

@@ -30,10 +30,29 @@ describe('ContentSections', () => {
     expect(container.querySelector('a[href="/contact"]')?.textContent).toBe('Contact us');
   });
 
+  it('renders the sections of a component section, and the h1 in the opening hero only', async () => {
+    const { container } = await renderInRouter(
+      <ContentSections
+        sections={[
+          { type: 'bar', text: 'Free shipping this week.' },
+          { type: 'hero', title: 'Opening' },
+          {
+            type: 'component',
+            component: 'promo',
+            sections: [{ type: 'hero', title: 'Nested hero' }],
+          },
+        ]}
+      />,
+    );
+    expect([...container.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['Opening']);
+    expect(container.querySelector('h2')?.textContent).toBe('Nested hero');
+  });
+
   it('skips unknown section types and malformed sections but keeps the rest', async () => {
     const { container } = await renderInRouter(
       <ContentSections
         sections={[
+          { type: 'no-such-type', widget: 'slider' },
           { type: 'trust-rating', widget: 'slider' },
           { type: 'text' },
           null,

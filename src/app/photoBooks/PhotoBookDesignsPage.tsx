@@ -5,6 +5,8 @@ import { build } from '../../shared/routes/build';
 import { designHref, tagGroupUris } from '../../shared/routes/designHref';
 import { photoBookCollections } from '../../shared/routes/queryEnums';
 import { useApi } from '../apiContext';
+import { CollectionContent, prefetchCollectionContent } from '../content/CollectionContent';
+import { VolumeSalesCallout } from '../content/VolumeSalesCallout';
 import {
   bookTagGroupsQuery,
   cacheOnly,
@@ -67,9 +69,11 @@ export async function prefetch(match: RouteMatch, queryClient: QueryClient, call
     queryClient.fetchQuery(bookTagGroupsQuery(call)),
     queryClient.prefetchQuery(tagGroupsQuery(call)),
   ]);
-  await queryClient.prefetchQuery(
-    bookDesignsQuery(call, designsInput(collectionOf(match), bookGroups.items)),
-  );
+  const collection = collectionOf(match);
+  await Promise.all([
+    queryClient.prefetchQuery(bookDesignsQuery(call, designsInput(collection, bookGroups.items))),
+    collection ? prefetchCollectionContent(queryClient, call, collection) : undefined,
+  ]);
 }
 
 export function meta({ match, queryClient, origin }: MetaContext): PageMeta {
@@ -180,6 +184,8 @@ export default function PhotoBookDesignsPage() {
           ) : null}
         </Container>
       </section>
+      {collection ? <CollectionContent collection={collection} /> : null}
+      <VolumeSalesCallout tagGroupUri={collection} />
     </>
   );
 }

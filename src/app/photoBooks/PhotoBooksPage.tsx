@@ -16,6 +16,7 @@ import { build } from '../../shared/routes/build';
 import { tagGroupUris } from '../../shared/routes/designHref';
 import { photoBookCollections } from '../../shared/routes/queryEnums';
 import { useApi } from '../apiContext';
+import { VolumeSalesCallout } from '../content/VolumeSalesCallout';
 import { cacheOnly, tagGroupsQuery } from '../products/catalogQueries';
 import { homeCrumb, PageIntro } from '../products/PageIntro';
 import styles from '../products/ProductPages.module.css';
@@ -212,6 +213,7 @@ export default function PhotoBooksPage() {
           </ul>
         </Container>
       </section>
+      {route === 'proCollection' ? <VolumeSalesCallout tagGroupUri="pro-collection" /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { addressHandlers } from './addresses/addresses.routes';
 import { cartHandlers } from './cart/cart.routes';
 import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
+import { contentHandlers } from './content/content.routes';
 import { couponHandlers } from './coupons/coupons.routes';
 import { creationHandlers } from './creation/creation.routes';
 import { musicHandlers } from './creation/music.routes';
@@ -48,4 +49,5 @@ export const handlers: ActionHandlers = {
   ...paymentHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
+  ...contentHandlers,
 };

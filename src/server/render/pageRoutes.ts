@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActionName } from '../../shared/api/actionTable';
 import { toWire } from '../../shared/api/wireCase';
+import { isContentPreviewUrl } from '../../shared/content/previewUrl';
 import { errorResponse } from '../http/errorBody';
 import { type ActionRegistry, runAction } from '../http/registerActions';
 import type { ServerDeps } from '../http/requestContext';
@@ -47,10 +48,11 @@ export function registerPages(
       callAction: (name: ActionName, payload: unknown) => runInPage(registry, name, payload, ctx),
     });
     if (page.redirect) return reply.redirect(page.redirect, 302);
-    // A page carries the caller's session and CSRF token, so no shared cache may keep it.
+    // A page carries the caller's session and CSRF token, so no shared cache may keep it; a
+    // content preview shows drafts, so no cache at all may.
     return reply
       .status(page.status)
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', isContentPreviewUrl(request.url) ? 'no-store' : 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(page.document);
   });

@@ -8,7 +8,14 @@ const reads = Object.values(actionTable).filter((def) => def.method === 'GET');
 
 describe('isPublicCatalogueRead', () => {
   it('admits every catalogue, storefront and site-content read', () => {
-    for (const def of reads.filter((d) => ['catalog', 'storefront', 'content'].includes(d.area))) {
+    // content_preview answers drafts to content editors: private, never kept.
+    const publicReads = reads.filter(
+      (d) =>
+        ['catalog', 'storefront', 'content'].includes(d.area) &&
+        d.path !== '/api/v2/content_preview',
+    );
+    expect(isPublicCatalogueRead('GET', '/api/v2/content_preview')).toBe(false);
+    for (const def of publicReads) {
       expect(isPublicCatalogueRead('GET', concrete(def.path)), def.path).toBe(true);
     }
   });

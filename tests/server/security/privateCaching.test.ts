@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../src/server/db/seed/catalogSeed';
+import { seedContent } from '../../../src/server/db/seed/contentSeed';
 import { signUpConfirmed } from '../support/signUp';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -16,6 +17,8 @@ let guest: Visitor;
 beforeAll(async () => {
   server = await startTestServer({ renderer: await sourceRenderer() });
   await seedCatalog(server.database.db);
+  // The home page is content: without the seeded store it is the not-found page.
+  await seedContent(server.database.db);
   member = new Visitor(server.app);
   await signUpConfirmed(
     member,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineActions } from '../defineActions';
-import { emailInput, emptyInput, looseRecord, okOutput } from '../schemaHelpers';
+import {
+  emailInput,
+  emptyInput,
+  idParam,
+  looseRecord,
+  okOutput,
+  queryBoolean,
+} from '../schemaHelpers';
 import {
   booksProductPicker,
   cardsProductPicker,
@@ -130,7 +137,24 @@ export const siteActions = defineActions('site', {
 /** A page assembled from CMS content sections (spec §2 content section types). */
 const contentPage = z.object({
   title: z.string().optional(),
+  description: z.string().optional(),
   sections: z.array(z.object({ type: z.string() }).catchall(z.unknown())),
+  /** Set when the answer is a draft shown to a content previewer. */
+  draft: z.boolean().optional(),
+});
+
+const contentSlug = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
+    'Use lowercase words, hyphens and slashes.',
+  );
+/** A landing page path; `preview` asks for the draft (content previewers only, spec §2 `_preview`). */
+const landingInput = z.object({
+  path: contentSlug,
+  preview: queryBoolean.optional(),
 });
 
 const page = { method: 'GET', input: emptyInput, output: contentPage } as const;
@@ -158,8 +182,35 @@ export const contentActions = defineActions('content', {
   'pages/card_landing': pageOfCatalog,
   'pages/main': page,
   'pages/wedding_collection': pageOfCatalog,
-  freeform_landing_pages: { method: 'GET', input: byPath, output: contentPage },
-  landing_pages: { method: 'GET', input: byPath, output: contentPage },
+  freeform_landing_pages: { method: 'GET', input: landingInput, output: contentPage },
+  landing_pages: { method: 'GET', input: landingInput, output: contentPage },
+  /** The catch-all's page definition, keyed by content version and slug ('index' for the root). */
+  content_pages: {
+    method: 'GET',
+    input: z.object({ version: z.string().regex(/^\d{4}-\d{2}$/), slug: contentSlug }),
+    output: contentPage,
+  },
+  /** /strapi: a draft by kind and id, for signed-in content previewers only. */
+  content_preview: {
+    method: 'GET',
+    input: z.object({
+      previewType: z.enum(['site-content', 'site-page', 'site-component', 'article']),
+      id: idParam,
+    }),
+    output: contentPage.extend({ kind: z.string() }),
+  },
+  /** The contact page's form: the message reaches the shop's mailbox. */
+  contact_messages: {
+    method: 'POST',
+    input: z.object({
+      name: z.string().trim().min(1).max(120),
+      email: emailInput,
+      topic: z.enum(['order', 'product', 'business', 'press', 'other']),
+      orderNumber: z.string().trim().max(40).optional(),
+      message: z.string().trim().min(10).max(5000),
+    }),
+    output: okOutput,
+  },
   'components/auth': component,
   'components/header': { method: 'GET', input: emptyInput, output: headerComponent },
   'components/books_product_picker': {

@@ -339,6 +339,8 @@ export const notPrivate: Partial<Record<ActionName, string>> = {
     'source ids name a provider; each caller reaches only their own connection',
   'my/photo_imports/{batch_id}':
     'batch ids are random 96-bit ids, looked up among the caller’s own import jobs only',
+  content_preview:
+    'content entries are the shop’s; drafts answer only content previewers (tests/server/content)',
   'my/cart/set_shipping_method': 'shipping option ids name the shop’s options',
   'shipping_options_prices/index': 'shipping options and products of the catalogue',
   'my/shipments/tracking_url': 'the shipment’s token from the mail is the proof',

@@ -1,0 +1,88 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { CONTENT_VERSION, contentKinds, entrySchemas } from '../../../shared/content/entries';
+import {
+  grantContentPreviewer,
+  insertMissing,
+  type SeedEntry,
+} from '../../modules/content/content.repo';
+import { hashPassword } from '../../security/passwords';
+import type { Db } from '../database';
+import { users } from '../schema/users';
+
+/** The repo's content files: content/<kind>/<key>.json, and <key>.draft.json for a draft. */
+export const contentDir = fileURLToPath(new URL('../../../../content', import.meta.url));
+
+const DRAFT = '.draft.json';
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const found = await readdir(dir, { recursive: true, withFileTypes: true });
+  return found
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Every entry the content files define, checked against its kind's schema. */
+export async function readContentFiles(dir = contentDir): Promise<SeedEntry[]> {
+  const byKey = new Map<string, SeedEntry>();
+  for (const kind of contentKinds) {
+    const kindDir = path.join(dir, kind);
+    const files = await filesUnder(kindDir).catch(() => []);
+    for (const file of files) {
+      const relative = path.relative(kindDir, file).split(path.sep).join('/');
+      const isDraft = relative.endsWith(DRAFT);
+      const key = relative.slice(0, -(isDraft ? DRAFT.length : '.json'.length));
+      const parsed = entrySchemas[kind].safeParse(JSON.parse(await readFile(file, 'utf8')));
+      if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
+      const id = `${kind}:${key}`;
+      const entry = byKey.get(id) ?? {
+        kind,
+        release: CONTENT_VERSION,
+        key,
+        published: null,
+        draft: null,
+      };
+      if (isDraft) entry.draft = parsed.data;
+      else entry.published = parsed.data;
+      byKey.set(id, entry);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** Seeds the content store from the repo's files on first start; running it again adds only new entries. */
+export async function seedContent(db: Db, now = new Date()): Promise<number> {
+  return insertMissing(db, await readContentFiles(), now);
+}
+
+/** The demo's content editor: signed in, they see drafts in previews (spec §6 content previewer). */
+export const DEMO_CONTENT_PREVIEWER = {
+  email: 'editor@printshop.test',
+  password: 'editor-printshop',
+} as const;
+
+export async function seedContentPreviewer(db: Db): Promise<number> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_CONTENT_PREVIEWER.email}`);
+  const id =
+    existing?.id ??
+    (
+      await db
+        .insert(users)
+        .values({
+          email: DEMO_CONTENT_PREVIEWER.email,
+          passwordHash: await hashPassword(DEMO_CONTENT_PREVIEWER.password),
+          firstName: 'Content',
+          lastName: 'Editor',
+        })
+        .returning({ id: users.id })
+    )[0]?.id;
+  if (id === undefined) throw new Error('the content editor account could not be created');
+  await grantContentPreviewer(db, id);
+  return id;
+}

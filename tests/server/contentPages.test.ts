@@ -1,0 +1,181 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
+import {
+  readContentFiles,
+  seedContent,
+  seedContentPreviewer,
+} from '../../src/server/db/seed/contentSeed';
+import { findEntry } from '../../src/server/modules/content/content.repo';
+import { CONTENT_VERSION } from '../../src/shared/content/entries';
+import { sectionTypes } from '../../src/shared/content/sections';
+import { partnerPages, photoBookCollections } from '../../src/shared/routes/queryEnums';
+import { sourceRenderer } from './support/sourceRenderer';
+import { startTestServer, TestAgent, type TestServer } from './support/testServer';
+
+/*
+ * Every content route rendered on the server from the content store, with no console error or
+ * warning, and the page holding every section type rendering each of them.
+ */
+
+let server: TestServer;
+let guest: TestAgent;
+const complaints: unknown[][] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ renderer: await sourceRenderer() });
+  await seedCatalog(server.database.db);
+  await seedContent(server.database.db);
+  await seedContentPreviewer(server.database.db);
+  guest = new TestAgent(server.app);
+}, 120_000);
+afterAll(() => server.close());
+
+beforeAll(() => {
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      complaints.push([level, ...args]);
+    });
+  }
+});
+afterEach(() => {
+  expect(complaints).toEqual([]);
+  complaints.length = 0;
+});
+
+/** Text as React writes it into HTML. */
+const html = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+const contentRoutes: [url: string, text: string][] = [
+  ['/', 'Your photos, beautifully printed.'],
+  ['/about-printshop', 'We print the photos people keep'],
+  ['/contact', 'Write to us'],
+  ['/main/privacy/cookie', 'The cookies we use'],
+  ['/l/press-page', 'Printshop in the news'],
+  ['/printshop-celebrity-partner', 'Designed with someone you know'],
+  ['/affiliates', 'Recommend what you love, earn 8%'],
+  ['/edu-canada', 'Class books for Canadian schools'],
+  ['/printshop-coupons', 'Current coupons and offers'],
+  ['/l/customer-reviews', 'Twelve thousand stories, printed'],
+  ['/l/best-quality-photo-books', 'The photo book, done properly'],
+  ['/l/pro', 'Albums your clients will keep'],
+  ['/l/volume', 'A season to remember, for every player'],
+  ['/l/yearbook', 'Yearbooks the whole class can make'],
+  ['/l/careers', 'Help people keep what matters'],
+  ['/l/f/mothers-day-gift-guide', 'Gifts she will actually keep'],
+  ['/l/f/fathers-day-gift-guide', 'For the dad who has everything'],
+  ['/l/f/wedding-photo-albums', 'The album your grandchildren will open'],
+  ['/l/f/holiday-gift-guide', 'Give the year back to them'],
+  ['/l/f/b/fathers-day-gift-guide', 'Order by Wednesday, on his doorstep by Sunday'],
+  ...partnerPages.map((partner): [string, string] => [
+    `/l/site/partner/${partner}`,
+    'Your partner offer',
+  ]),
+  ['/shipping', 'Shipping'],
+  ['/faq', 'questions'],
+  ['/help', 'How can we help?'],
+  ['/stories', 'Latest stories'],
+  ['/stories/wedding-album-timeline', 'The wedding album timeline'],
+  ['/section-gallery', 'Section gallery'],
+];
+
+describe('content routes', () => {
+  it.each(contentRoutes)('%s renders its content', async (url, text) => {
+    const response = await guest.get(url);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.body).toContain(html(text));
+    // One h1 per page.
+    expect(response.body.match(/<h1[\s>]/g)?.length, url).toBe(1);
+  });
+
+  it.each(['/wedding-collection', '/photo-books', '/coffee-table-books', '/all-photo-books'])(
+    '%s (a catalogue-built content route) renders',
+    async (url) => {
+      expect((await guest.get(url)).statusCode).toBe(200);
+    },
+  );
+
+  it.each(photoBookCollections)(
+    'the %s collection page shows its designs and its content from the store',
+    async (collection) => {
+      const response = await guest.get(`/photo-books/${collection}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('A tip from our studio');
+      expect(response.body).toContain(html('Loved by families who keep their stories'));
+      expect(response.body.match(/<h1[\s>]/g)?.length).toBe(1);
+    },
+  );
+
+  it.each([
+    ['/photo-books/education', '/l/yearbook'],
+    ['/pro-collection', '/l/pro'],
+    ['/photo-books/sports', '/l/volume'],
+  ])('%s sends volume sales to %s', async (url, landing) => {
+    expect((await guest.get(url)).body).toContain(`href="${landing}"`);
+  });
+
+  it('a collection without a volume page has no volume link', async () => {
+    const body = (await guest.get('/photo-books/travel')).body;
+    expect(body).not.toContain('See volume pricing');
+  });
+
+  it.each(['/no-such-page', '/l/no-such-landing', '/l/f/no-such-guide', '/stories/nope'])(
+    '%s falls through to the not-found page',
+    async (url) => {
+      const response = await guest.get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('find that page');
+    },
+  );
+
+  it('renders every section type on the gallery page', async () => {
+    const body = (await guest.get('/section-gallery')).body;
+    const entries = await readContentFiles();
+    const gallery = entries.find((e) => e.key === 'section-gallery')?.published as {
+      sections: Record<string, unknown>[];
+    };
+    expect(new Set(gallery.sections.map((s) => s.type))).toEqual(new Set(sectionTypes));
+    for (const section of gallery.sections) {
+      const text = [section.title, section.text, section.quote, section.code].find(
+        (value): value is string => typeof value === 'string',
+      );
+      if (text) expect(body, String(section.type)).toContain(html(text));
+    }
+    // Live designs from the catalogue, in the HTML: the carousel links to design pages.
+    const carousel = body.slice(body.indexOf('data-testid="template-carousel"'));
+    expect(carousel.match(/<img /g)?.length ?? 0).toBeGreaterThan(0);
+    // Resolved references: the article, the article listing and the nested component.
+    expect(body).toContain(html('How to choose photos for a travel book'));
+    expect(body).toContain(html('Make a book from your phone'));
+    expect(body).toContain(html('Ideas, new designs and members-only offers'));
+  });
+});
+
+describe('previews', () => {
+  it('a landing page preview is never cached and shows the draft only to previewers', async () => {
+    const asGuest = await guest.get('/l/careers?_preview=true');
+    expect(asGuest.headers['cache-control']).toBe('no-store');
+    expect(asGuest.body).not.toContain('we are hiring');
+
+    const editor = new TestAgent(server.app);
+    await editor.send('POST', '/api/v2/my/sessions', {
+      email: 'editor@printshop.test',
+      password: 'editor-printshop',
+    });
+    const asEditor = await editor.get('/l/careers?_preview=true');
+    expect(asEditor.headers['cache-control']).toBe('no-store');
+    expect(asEditor.body).toContain('we are hiring');
+    expect(asEditor.body).toContain('Draft preview');
+    expect(asEditor.body).toContain('noindex');
+
+    const id = (await findEntry(server.database.db, 'site-page', CONTENT_VERSION, 'l/careers'))!.id;
+    const strapi = await editor.get(`/strapi?previewType=site-page&id=${id}`);
+    expect(strapi.statusCode).toBe(200);
+    expect(strapi.headers['cache-control']).toBe('no-store');
+  });
+});
