@@ -15,6 +15,7 @@ import type { ServerDeps } from './http/requestContext';
 import { registerRetryAfter } from './http/retryAfter';
 import { registerDevMailPage } from './mail/devMailPage';
 import { registerArtworkRoutes } from './modules/catalog/artwork.routes';
+import { registerContentExportGuard } from './modules/contentExport/exportGuard';
 import { registerMusicFiles } from './modules/creation/music.routes';
 import { handlers } from './modules/handlers';
 import { pendingAreas } from './modules/pendingAreas';
@@ -71,6 +72,7 @@ export async function buildServer(
   registerRetryAfter(app);
   registerPrivateCaching(app);
   registerOriginCheck(app, deps.publicOrigin);
+  registerContentExportGuard(app, deps);
   registerJsonBodyParser(app);
   registerFormBodyParser(app);
   await registerMultipart(app);

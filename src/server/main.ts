@@ -9,6 +9,7 @@ import { installRasterFonts } from './fonts/rasterFonts';
 import { createServerJobRunner } from './jobs/serverJobs';
 import { mailDeliveryFromConfig } from './mail/mailer';
 import { seedDemoLibrary } from './modules/photos/demoLibrary';
+import { seedSite } from './modules/site/siteSeed';
 import { loadBuiltRenderer } from './render/pageRenderer';
 import { localBlobStore } from './storage/blobStore';
 import { s3BlobStore } from './storage/s3BlobStore';
@@ -26,6 +27,7 @@ const database = await openDatabase(
 );
 const { seeded, demoUserId } = await seedDemo(database.db);
 await seedCatalog(database.db);
+await seedSite(database.db);
 
 const clientDir = path.join(config.distDir, 'client');
 const built = existsSync(path.join(config.distDir, 'ssr', 'entry-server.js'));
@@ -57,6 +59,9 @@ const app = await buildServer({
   uploadDir: path.join(config.dataDir, 'uploads'),
   s3Uploads: config.s3 && s3Uploads(config.s3),
   jobs,
+  shopMailbox: config.shopMailbox,
+  contentExportToken: config.contentExportToken,
+  featuresAdminToken: config.featuresAdminToken,
 });
 
 const address = await app.listen({ port: config.port, host: config.host });

@@ -51,6 +51,14 @@ export interface ServerDeps {
   s3Uploads?: import('../storage/s3Uploads').S3Uploads;
   /** Runs the durable background jobs; started with the server, stopped when it closes. */
   jobs?: import('../jobs/jobRunner').JobRunner;
+  /** The shop's own mailbox (SHOP_MAILBOX): help messages and request forms are mailed here. */
+  shopMailbox?: string;
+  /** Secret of the content-export interface (CONTENT_EXPORT_TOKEN); the interface is off without it. */
+  contentExportToken?: string;
+  /** Lets a deploy script change feature flags without a staff account (FEATURES_ADMIN_TOKEN). */
+  featuresAdminToken?: string;
+  /** Where the content export reads site content; the repo's seed content files when absent. */
+  contentSource?: import('../modules/contentExport/contentSource').ContentSource;
 }
 
 export interface RequestContext {

@@ -5,15 +5,21 @@ import { accountHandlers } from './accounts/accounts.routes';
 import { addressHandlers } from './addresses/addresses.routes';
 import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
+import { contentExportHandlers } from './contentExport/contentExport.routes';
 import { creationHandlers } from './creation/creation.routes';
 import { musicHandlers } from './creation/music.routes';
+import { experimentHandlers } from './experiments/experiments.routes';
+import { helpHandlers } from './help/help.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
 import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
 import { photoSourceHandlers } from './photoSources/photoSources.routes';
 import { photoHandlers, uploadHandlers } from './photos/photos.routes';
 import { privacyHandlers } from './privacy/privacy.routes';
 import { projectHandlers } from './projects/projects.routes';
+import { requestHandlers } from './requests/requests.routes';
+import { reviewHandlers } from './reviews/reviews.routes';
 import { sessionHandlers } from './sessions/sessions.routes';
+import { siteHandlers } from './site/site.routes';
 import { trackingHandlers } from './tracking/tracking.routes';
 import { uploadLinkHandlers } from './uploadLinks/uploadLinks.routes';
 
@@ -37,4 +43,10 @@ export const handlers: ActionHandlers = {
   ...projectHandlers,
   ...musicHandlers,
   ...creationHandlers,
+  ...siteHandlers,
+  ...experimentHandlers,
+  ...helpHandlers,
+  ...reviewHandlers,
+  ...requestHandlers,
+  ...contentExportHandlers,
 };

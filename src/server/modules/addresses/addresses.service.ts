@@ -91,6 +91,13 @@ export async function listMyAddresses(
   return { items: rows.map(toAddress), total };
 }
 
+/** One of the signed-in caller's addresses; another user's or an unknown id is not found. */
+export async function myAddress(ctx: RequestContext, id: number): Promise<Address> {
+  const row = await findOwnedAddress(ctx.deps.db, signedInUserId(ctx), id);
+  if (!row) throw notFound('Address', id);
+  return toAddress(row);
+}
+
 export async function suggestPostalPlaces(
   ctx: RequestContext,
   input: ActionInput<'my/addresses/autocomplete'>,
