@@ -23,6 +23,7 @@ import { registerPhotoSourceConnect } from './modules/photoSources/connect.route
 import { registerPhotoSourceThumbnails } from './modules/photoSources/thumbnails.routes';
 import { registerPhotoFileRoutes } from './modules/photos/photoFiles.routes';
 import { registerPhotoUploads } from './modules/photos/photoUploads.routes';
+import { registerWidgetFraming } from './modules/reviews/widgetFraming';
 import { registerPrintRoutes } from './print/printRoutes';
 import { registerPages } from './render/pageRoutes';
 import { loadServerSecret } from './security/serverSecret';
@@ -73,6 +74,7 @@ export async function buildServer(
   registerPrivateCaching(app);
   registerOriginCheck(app, deps.publicOrigin);
   registerContentExportGuard(app, deps);
+  registerWidgetFraming(app);
   registerJsonBodyParser(app);
   registerFormBodyParser(app);
   await registerMultipart(app);
