@@ -131,7 +131,8 @@ export default function CustomerReviewsPage() {
         </p>
       </header>
       {data ? <SummaryBar summary={data.summary} /> : null}
-      <div className={styles.filters} role="group" aria-label="Filter reviews">
+      <fieldset className={styles.filters}>
+        <legend className="visually-hidden">Filter reviews</legend>
         <FilterSelect
           label="Product"
           options={PRODUCT_OPTIONS}
@@ -144,7 +145,7 @@ export default function CustomerReviewsPage() {
           value={rating}
           onChange={choose(setRating)}
         />
-      </div>
+      </fieldset>
       <p className={styles.status} role="status">
         {data
           ? data.total === 0

@@ -43,6 +43,7 @@ function Slider({ reviews }: { reviews: Parameters<typeof ReviewCard>[0]['review
       </button>
       <div
         className={styles.slide}
+        role="group"
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${reviews.length}`}
         aria-live="polite"

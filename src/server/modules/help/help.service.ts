@@ -1,5 +1,5 @@
-import { HELP_TOPICS } from '../../../shared/api/actions/site';
 import type { ActionOutput } from '../../../shared/api/actionTable';
+import { HELP_TOPICS } from '../../../shared/catalog/helpTopics';
 import type { HandlerInput } from '../../http/actionHandler';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
 import type { RequestContext } from '../../http/requestContext';

@@ -129,7 +129,7 @@ export async function submitSampleKitRequest(
         `From: ${input.firstName} ${input.lastName} <${email}>`,
         `Wedding date: ${input.weddingDate ?? 'not given'}`,
         `Ship to: ${shipTo}`,
-        `Product type ${SAMPLE_KIT_PRODUCT_TYPE_ID} (wedding sample kit), free of charge.`,
+        `Product type ${SAMPLE_KIT_PRODUCT_TYPE_ID} (wedding sample kit).`,
       ],
     }),
     'sample kit request',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HELP_TOPICS } from '../../catalog/helpTopics';
 import { defineActions } from '../defineActions';
 import {
   emailInput,
@@ -28,15 +29,6 @@ const promotions = z.object({ items: z.array(promotion) });
 
 const byPath = z.object({ path: z.string().min(1).max(500) });
 
-/** Help centre article categories, also the topics of the support message form. */
-export const HELP_TOPICS = [
-  'ordering',
-  'shipping',
-  'photos',
-  'editor',
-  'returns',
-  'account',
-] as const;
 const helpTopic = z.enum(HELP_TOPICS);
 
 const helpArticle = z.object({
