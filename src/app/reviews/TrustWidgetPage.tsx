@@ -41,13 +41,10 @@ function Slider({ reviews }: { reviews: Parameters<typeof ReviewCard>[0]['review
       >
         ‹
       </button>
-      <div
-        className={styles.slide}
-        role="group"
-        aria-roledescription="slide"
-        aria-label={`${index + 1} of ${reviews.length}`}
-        aria-live="polite"
-      >
+      <div className={styles.slide} aria-live="polite">
+        <span className="visually-hidden">
+          Review {index + 1} of {reviews.length}
+        </span>
         <ReviewCard review={review} clamp />
       </div>
       <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label="Next review">
