@@ -1,8 +1,7 @@
 import styles from './Stars.module.css';
 
-/** Five stars filled to the rating (halves shown by width), with the number for screen readers. */
+/** Five stars, each filled by its share of the rating (4.4 fills four and 40% of the fifth). */
 export function Stars({ rating, size = 'md' }: { rating: number; size?: 'sm' | 'md' | 'lg' }) {
-  const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
     <span
       className={styles.stars}
@@ -10,12 +9,19 @@ export function Stars({ rating, size = 'md' }: { rating: number; size?: 'sm' | '
       role="img"
       aria-label={`${rating} out of 5 stars`}
     >
-      <span className={styles.empty} aria-hidden="true">
-        ★★★★★
-      </span>
-      <span className={styles.filled} style={{ width: `${percent}%` }} aria-hidden="true">
-        ★★★★★
-      </span>
+      {[0, 1, 2, 3, 4].map((i) => {
+        const fill = Math.max(0, Math.min(1, rating - i));
+        return (
+          <span key={i} className={styles.star} aria-hidden="true">
+            ★
+            {fill > 0 ? (
+              <span className={styles.filled} style={{ width: `${fill * 100}%` }}>
+                ★
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
     </span>
   );
 }
