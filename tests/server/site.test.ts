@@ -386,3 +386,20 @@ describe('requests', () => {
     expect(bad.json().error.fields.wedding_date).toBeDefined();
   });
 });
+
+describe('framing', () => {
+  it('lets any site frame the reviews widget and no other page', async () => {
+    const widget = await server.app.inject({
+      method: 'GET',
+      url: '/~/trust-pilot-widget?compact=true',
+    });
+    expect(widget.headers['x-frame-options']).toBeUndefined();
+    expect(String(widget.headers['content-security-policy'])).toMatch(/frame-ancestors \*$/);
+    expect(String(widget.headers['content-security-policy'])).not.toContain(
+      "frame-ancestors 'self'",
+    );
+    const other = await server.app.inject({ method: 'GET', url: '/l/customer-reviews' });
+    expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
+});
