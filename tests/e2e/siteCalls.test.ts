@@ -63,4 +63,23 @@ describe('site features in the browser', () => {
     });
     expect(toShop.text).toContain('ada.kit@example.com');
   });
+
+  it('gives a design page its aggregate rating from the reviews store', async () => {
+    const { page } = session;
+    await page.goto('/cards/all');
+    const first = page.locator('ul li a[href] h3').locator('xpath=..').first();
+    await visible(first);
+    await page.goto((await first.getAttribute('href')) ?? '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const products = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map(
+        (text) => JSON.parse(text) as { '@type': string; aggregateRating?: Record<string, number> },
+      )
+      .filter((data) => data['@type'] === 'Product');
+    expect(products).toHaveLength(1);
+    const rating = products[0]?.aggregateRating;
+    expect(rating?.reviewCount).toBeGreaterThan(0);
+    expect(rating?.ratingValue).toBeGreaterThanOrEqual(1);
+    expect(rating?.ratingValue).toBeLessThanOrEqual(5);
+  });
 });
