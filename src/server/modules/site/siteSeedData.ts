@@ -167,7 +167,7 @@ export const HEADER_WARNINGS = [
     message: 'Thanksgiving week: orders placed by November 23 ship before the holiday.',
     level: 'info' as const,
     startsAt: new Date('2026-11-16T08:00:00Z'),
-    endsAt: new Date('2026-11-27T08:00:00Z'),
+    endsAt: new Date('2026-11-24T08:00:00Z'),
   },
 ];
 
