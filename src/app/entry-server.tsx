@@ -10,6 +10,7 @@ import { type Session, sessionQueryKey } from './account/sessionQuery';
 import type { ApiClient } from './apiContext';
 import { renderHead } from './head/renderHead';
 import { prefetchConsent } from './privacy/prefetchConsent';
+import { prefetchSiteNotices } from './promotions/prefetchSiteNotices';
 import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './routing/AppRoutes';
@@ -90,6 +91,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   await Promise.all([
     page.prefetch?.(match, queryClient, callAction),
     prefetchConsent(queryClient, callAction),
+    prefetchSiteNotices(queryClient, callAction),
   ]);
   const meta = metaOf(page, { match, queryClient, origin });
 

@@ -87,6 +87,7 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'editor.embedded': () => import('./editor/EditorPage'),
   'memories.edit': () => import('./editor/EditorPage'),
   'memories.preview': () => import('./editor/EditorPage'),
+  trustPilotWidget: () => import('./reviews/TrustWidgetPage'),
 };
 
 const comingSoonPage: PageImport = () => import('./comingSoon/ComingSoonPage');

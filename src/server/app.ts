@@ -17,6 +17,7 @@ import type { ServerDeps } from './http/requestContext';
 import { registerRetryAfter } from './http/retryAfter';
 import { registerDevMailPage } from './mail/devMailPage';
 import { registerArtworkRoutes } from './modules/catalog/artwork.routes';
+import { registerContentExportGuard } from './modules/contentExport/exportGuard';
 import { registerMusicFiles } from './modules/creation/music.routes';
 import { handlers } from './modules/handlers';
 import { pendingAreas } from './modules/pendingAreas';
@@ -24,6 +25,7 @@ import { registerPhotoSourceConnect } from './modules/photoSources/connect.route
 import { registerPhotoSourceThumbnails } from './modules/photoSources/thumbnails.routes';
 import { registerPhotoFileRoutes } from './modules/photos/photoFiles.routes';
 import { registerPhotoUploads } from './modules/photos/photoUploads.routes';
+import { registerWidgetFraming } from './modules/reviews/widgetFraming';
 import { registerSignInMaintenance } from './modules/sessions/signInMaintenance';
 import { sandboxGateway } from './payments/sandboxGateway';
 import { registerPrintRoutes } from './print/printRoutes';
@@ -81,6 +83,8 @@ export async function buildServer(
   registerRetryAfter(app);
   registerPrivateCaching(app);
   registerOriginCheck(app, deps.publicOrigin);
+  registerContentExportGuard(app, deps);
+  registerWidgetFraming(app);
   registerJsonBodyParser(app);
   registerFormBodyParser(app);
   await registerMultipart(app);

@@ -28,11 +28,18 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** Give the demo account its generated sample photos (off with DEMO_SAMPLE_PHOTOS=0). */
   demoSamplePhotos: boolean;
+  /** Where help messages, volume inquiries and sample-kit requests are mailed (SHOP_MAILBOX). */
+  shopMailbox: string;
+  /** The content-export interface's secret (CONTENT_EXPORT_TOKEN); absent, the interface is off. */
+  contentExportToken?: string;
+  /** A secret that may change feature flags besides staff admins (FEATURES_ADMIN_TOKEN). */
+  featuresAdminToken?: string;
 }
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DIST_DIR, PUBLIC_ORIGIN, SMTP_URL, MAIL_FROM, NODE_ENV
- * DEV_MAIL_PAGE, TRUST_PROXY, SERVE_SOURCE_MAPS, DEMO_SAMPLE_PHOTOS and the S3_* variables; every one has a working
+ * DEV_MAIL_PAGE, TRUST_PROXY, SERVE_SOURCE_MAPS, DEMO_SAMPLE_PHOTOS, SHOP_MAILBOX, CONTENT_EXPORT_TOKEN,
+ * FEATURES_ADMIN_TOKEN and the S3_* variables; every one has a working
  * default. Invalid S3 settings throw: a shop must not quietly keep customers' photos on one machine's
  * disk instead.
  */
@@ -53,5 +60,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     s3: s3SettingsFromEnv(env),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     demoSamplePhotos: env.DEMO_SAMPLE_PHOTOS !== '0',
+    shopMailbox: env.SHOP_MAILBOX || 'support@printshop.localhost',
+    // Short secrets are guessable: a token under 24 characters leaves the interface off.
+    contentExportToken: longSecret(env.CONTENT_EXPORT_TOKEN),
+    featuresAdminToken: longSecret(env.FEATURES_ADMIN_TOKEN),
   };
+}
+
+function longSecret(value: string | undefined): string | undefined {
+  return value && value.length >= 24 ? value : undefined;
 }

@@ -12,6 +12,7 @@ import { createServerJobRunner } from './jobs/serverJobs';
 import { mailDeliveryFromConfig } from './mail/mailer';
 import { seedDemoCoupons } from './modules/coupons/demoCoupons';
 import { seedDemoLibrary } from './modules/photos/demoLibrary';
+import { seedSite } from './modules/site/siteSeed';
 import { sandboxGateway } from './payments/sandboxGateway';
 import { loadBuiltRenderer } from './render/pageRenderer';
 import { localBlobStore } from './storage/blobStore';
@@ -33,6 +34,7 @@ await seedCatalog(database.db);
 await seedDemoCoupons(database.db);
 await seedContent(database.db);
 await seedContentPreviewer(database.db);
+await seedSite(database.db);
 
 const clientDir = path.join(config.distDir, 'client');
 const built = existsSync(path.join(config.distDir, 'ssr', 'entry-server.js'));
@@ -77,6 +79,9 @@ const app = await buildServer({
   jobs,
   paymentGateway,
   fulfilment,
+  shopMailbox: config.shopMailbox,
+  contentExportToken: config.contentExportToken,
+  featuresAdminToken: config.featuresAdminToken,
 });
 
 const address = await app.listen({ port: config.port, host: config.host });

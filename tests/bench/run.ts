@@ -7,7 +7,8 @@
  * photo upload over a line cut every 2 MB, and (CPU-bound, last) the photo worker's queries and
  * near duplicates (their own files), the editor engine's edits, sync and book load, autofill of
  * 300 photos into a book, preflight of a 100-page book, a 50-item cart's pricing, placing an
- * order (my/payment/order against my/cart/show), and the print file of a 12x12 book, each with its baseline.
+ * order (my/payment/order against my/cart/show), the content export's full generate at the seeded
+ * and ten times the seeded content, and the print file of a 12x12 book, each with its baseline.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/support/productionServer';
 import { benchAutofill } from './autofill';
 import { benchCartPricing } from './cartPricing';
+import { benchContentExport } from './contentExport';
 import { benchEditorEngine } from './editorEngine';
 import { benchLighthouse } from './lighthouse';
 import { benchOutboxDrain } from './outboxDrain';
@@ -151,4 +153,5 @@ await benchAutofill();
 await benchPreflight();
 await benchCartPricing();
 await benchPaymentOrder();
+await benchContentExport();
 await benchPrintFile();

@@ -5,6 +5,8 @@ import { ConsentBanner } from '../privacy/ConsentBanner';
 import { PrivacyChoicesProvider } from '../privacy/PrivacyChoices';
 import { usePageViewTracking } from '../privacy/usePageViewTracking';
 import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
+import { HeaderWarning } from '../promotions/HeaderWarning';
+import { SlideInPromotion } from '../promotions/SlideInPromotion';
 import { UpdateNotice } from '../pwa/UpdateNotice';
 import { useRouteMatch } from '../routing/useRouteMatch';
 import { pageFrame } from './pageFrame';
@@ -27,14 +29,17 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         <a href="#main" className={styles.skipLink}>
           Skip to main content
         </a>
-        <ConsentBanner />
+        {/* A page embedded in another site shows none of the shop's own notices. */}
+        {frame.embedded ? null : <ConsentBanner />}
+        {frame.header ? <HeaderWarning /> : null}
         {frame.header ? <SiteHeader /> : null}
         {frame.header ? <ConnectionStatus /> : null}
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
           {children}
         </main>
         {frame.footer ? <SiteFooter /> : null}
-        <UpdateNotice />
+        {frame.header ? <SlideInPromotion /> : null}
+        {frame.embedded ? null : <UpdateNotice />}
       </div>
     </PrivacyChoicesProvider>
   );

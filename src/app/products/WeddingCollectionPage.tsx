@@ -5,6 +5,7 @@ import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
 import { build } from '../../shared/routes/build';
 import { tagGroupUris } from '../../shared/routes/designHref';
 import { useApi } from '../apiContext';
+import { SampleKitSection } from '../requests/SampleKitRequestForm';
 import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import type { RouteMatch } from '../routing/useRouteMatch';
@@ -124,6 +125,7 @@ export default function WeddingCollectionPage() {
       {parts.map((part, index) => (
         <WeddingPart key={part.id} part={part} first={index === 0} />
       ))}
+      <SampleKitSection />
     </>
   );
 }

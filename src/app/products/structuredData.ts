@@ -31,6 +31,8 @@ export function productWithOffers(
   origin: string,
   product: { name: string; description: string; path: string; image?: string },
   options: readonly OfferedOption[],
+  /** schema.org AggregateRating from the reviews store (src/app/reviews/aggregateRating.ts). */
+  aggregateRating?: object,
 ): object {
   const url = `${origin}${product.path}`;
   return {
@@ -41,6 +43,7 @@ export function productWithOffers(
     url,
     ...(product.image ? { image: `${origin}${product.image}` } : {}),
     brand: { '@type': 'Brand', name: 'Printshop' },
+    ...(aggregateRating ? { aggregateRating } : {}),
     offers: options.map((option) => ({
       '@type': 'Offer',
       name: option.name,

@@ -11,6 +11,8 @@ import { NotFoundView } from '../notFound/NotFoundView';
 import { notFoundMeta } from '../notFound/notFoundMeta';
 import { homeCrumb } from '../products/PageIntro';
 import { breadcrumbList, productWithOffers } from '../products/structuredData';
+import { aggregateRating } from '../reviews/aggregateRating';
+import { reviewSummaryQuery } from '../reviews/reviewQueries';
 import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import type { RouteMatch } from '../routing/useRouteMatch';
@@ -120,6 +122,13 @@ export function themePageMeta(stateOf: (match: RouteMatch) => ThemePageState | u
             sku: product.sku,
             priceCents: product.priceCents,
           })),
+          template
+            ? aggregateRating(
+                queryClient.getQueryData(
+                  reviewSummaryQuery(noCall, template.productTypeId).queryKey,
+                )?.summary,
+              )
+            : undefined,
         ),
       ],
     };

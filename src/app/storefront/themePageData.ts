@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ActionOutput } from '../../shared/api/actionTable';
+import { reviewSummaryQuery } from '../reviews/reviewQueries';
 import type { CallAction } from '../routing/pageModule';
 import {
   deliveryEstimateQuery,
@@ -54,7 +55,11 @@ export async function prefetchThemePage(
   ]);
   const template = templates.find((candidate) => candidate.id === templateId);
   if (!template) return;
-  const products = await queryClient.fetchQuery(productsQuery(call, template.productTypeId));
+  const [products] = await Promise.all([
+    queryClient.fetchQuery(productsQuery(call, template.productTypeId)),
+    // The product's rating goes into the page's structured data (meta reads the cache).
+    queryClient.prefetchQuery(reviewSummaryQuery(call, template.productTypeId)),
+  ]);
   const product = chosenProduct(products.items, state.ipid);
   if (product) await queryClient.prefetchQuery(deliveryEstimateQuery(call, product.id));
 }

@@ -57,6 +57,14 @@ export interface ServerDeps {
   fulfilment?: import('../fulfilment/fulfilment').Fulfilment;
   /** Checkout flow settings: fault injection between steps (tests) and recovery timing. */
   checkout?: import('../flows/checkout/checkoutSteps').CheckoutSettings;
+  /** The shop's own mailbox (SHOP_MAILBOX): help messages and request forms are mailed here. */
+  shopMailbox?: string;
+  /** Secret of the content-export interface (CONTENT_EXPORT_TOKEN); the interface is off without it. */
+  contentExportToken?: string;
+  /** Lets a deploy script change feature flags without a staff account (FEATURES_ADMIN_TOKEN). */
+  featuresAdminToken?: string;
+  /** Where the content export reads site content; the content store when absent. */
+  contentSource?: import('../modules/contentExport/contentSource').ContentSource;
 }
 
 export interface RequestContext {

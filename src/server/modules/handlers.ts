@@ -7,9 +7,12 @@ import { cartHandlers } from './cart/cart.routes';
 import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
 import { contentHandlers } from './content/content.routes';
+import { contentExportHandlers } from './contentExport/contentExport.routes';
 import { couponHandlers } from './coupons/coupons.routes';
 import { creationHandlers } from './creation/creation.routes';
 import { musicHandlers } from './creation/music.routes';
+import { experimentHandlers } from './experiments/experiments.routes';
+import { helpHandlers } from './help/help.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
 import { orderHandlers } from './orders/orders.routes';
 import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
@@ -18,8 +21,11 @@ import { photoSourceHandlers } from './photoSources/photoSources.routes';
 import { photoHandlers, uploadHandlers } from './photos/photos.routes';
 import { privacyHandlers } from './privacy/privacy.routes';
 import { projectHandlers } from './projects/projects.routes';
+import { requestHandlers } from './requests/requests.routes';
+import { reviewHandlers } from './reviews/reviews.routes';
 import { sessionHandlers } from './sessions/sessions.routes';
 import { shippingHandlers } from './shipping/shipping.routes';
+import { siteHandlers } from './site/site.routes';
 import { trackingHandlers } from './tracking/tracking.routes';
 import { uploadLinkHandlers } from './uploadLinks/uploadLinks.routes';
 
@@ -50,4 +56,10 @@ export const handlers: ActionHandlers = {
   ...checkoutHandlers,
   ...orderHandlers,
   ...contentHandlers,
+  ...siteHandlers,
+  ...experimentHandlers,
+  ...helpHandlers,
+  ...reviewHandlers,
+  ...requestHandlers,
+  ...contentExportHandlers,
 };

@@ -101,6 +101,13 @@ export async function findMyAddress(
   return row && toAddress(row);
 }
 
+/** One of the signed-in caller's addresses; another user's or an unknown id is not found. */
+export async function myAddress(ctx: RequestContext, id: number): Promise<Address> {
+  const address = await findMyAddress(ctx.deps.db, signedInUserId(ctx), id);
+  if (!address) throw notFound('Address', id);
+  return address;
+}
+
 export async function suggestPostalPlaces(
   ctx: RequestContext,
   input: ActionInput<'my/addresses/autocomplete'>,

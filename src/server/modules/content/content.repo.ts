@@ -96,3 +96,36 @@ export async function isContentPreviewer(db: Db, userId: number): Promise<boolea
 export async function grantContentPreviewer(db: Db, userId: number): Promise<void> {
   await db.insert(contentPreviewers).values({ userId }).onConflictDoNothing();
 }
+
+/** A page of the published entries of a kind across releases, in id order, and their count. */
+export async function pagePublished(db: Db, kind: string, limit: number, offset: number) {
+  const published = and(
+    eq(contentEntries.kind, kind),
+    sql`${contentEntries.published} is not null`,
+  );
+  const rows = await db
+    .select()
+    .from(contentEntries)
+    .where(published)
+    .orderBy(asc(contentEntries.id))
+    .limit(limit)
+    .offset(offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contentEntries)
+    .where(published);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The releases that hold published content, oldest first, with how many pages each has. */
+export async function publishedReleases(db: Db) {
+  return db
+    .select({
+      release: contentEntries.release,
+      pages: sql<number>`count(*) filter (where ${contentEntries.kind} = 'site-page')::int`,
+    })
+    .from(contentEntries)
+    .where(sql`${contentEntries.published} is not null`)
+    .groupBy(contentEntries.release)
+    .orderBy(asc(contentEntries.release));
+}

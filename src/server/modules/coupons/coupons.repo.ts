@@ -64,3 +64,24 @@ export async function insertCoupons(db: Db, rows: NewCouponRow[]) {
     .onConflictDoNothing({ target: coupons.code })
     .returning({ id: sql`1` });
 }
+
+/** A page of the listed (public) coupons in id order, and how many there are. */
+export async function pageListedCoupons(db: Db, limit: number, offset: number) {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.listed, true))
+    .orderBy(asc(coupons.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(coupons).where(eq(coupons.listed, true));
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findListedCoupon(db: Db, id: number): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.id, id), eq(coupons.listed, true)));
+  return row;
+}

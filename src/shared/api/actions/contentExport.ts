@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionSpec } from '../defineActions';
 import { defineActions } from '../defineActions';
-import { idParam, listOf, pagination } from '../schemaHelpers';
+import { idParam, isoDateTime, listOf, pagination } from '../schemaHelpers';
 
 /** The content-export entity kinds of spec §3, as their singular path segment. */
 export const contentExportKinds = [
@@ -53,16 +53,25 @@ type ItemName = `content-export/${ContentExportKind}/{id}`;
 /** Entity fields are not shown in the spec; the export passes them through as they are stored. */
 const entity = z.looseObject({ id: z.number().int().positive() });
 
+/** The export schema's version (spec §9: a fixed hash); every answer carries it. */
+const schemaVersion = z.string().regex(/^[0-9a-f]{16,64}$/);
+
+// Lists run in id order, so pages are stable while content changes elsewhere in the list.
 const listSpec = {
   method: 'GET',
-  input: z.object({ updatedSince: z.string().optional(), ...pagination }),
-  output: listOf(entity),
+  input: z.object({ ...pagination }),
+  output: listOf(entity).extend({
+    schemaVersion,
+    kind: z.string(),
+    page: z.number().int().positive(),
+    perPage: z.number().int().positive(),
+  }),
 } as const satisfies ActionSpec;
 
 const itemSpec = {
   method: 'GET',
   input: z.object({ id: idParam }),
-  output: entity,
+  output: z.object({ schemaVersion, kind: z.string(), entity }),
 } as const satisfies ActionSpec;
 
 /** A list and a by-id read for every kind, generated so a new kind is one line above. */
@@ -75,8 +84,6 @@ function perKind(): Record<ListName, typeof listSpec> & Record<ItemName, typeof 
   return specs as Record<ListName, typeof listSpec> & Record<ItemName, typeof itemSpec>;
 }
 
-const schemaVersion = z.string();
-
 export const contentExportActions = defineActions('contentExport', {
   'content-export/generate': {
     method: 'GET',
@@ -85,16 +92,24 @@ export const contentExportActions = defineActions('contentExport', {
       schemaVersion,
       generatedAt: z.string(),
       kinds: z.array(z.object({ kind: z.string(), count: z.number().int().nonnegative() })),
+      // SHA-256 of the whole export in a stable order: unchanged content, unchanged digest.
+      digest: z.string(),
     }),
   },
   'content-export/generate/{type}/{id}': {
     method: 'GET',
     input: z.object({ type: z.enum(contentExportKinds), id: idParam }),
-    output: z.object({ schemaVersion, kind: z.string(), entity }),
+    // The entity with the entities it refers to, so one page can be generated from one answer.
+    output: z.object({
+      schemaVersion,
+      kind: z.string(),
+      entity,
+      references: z.array(z.object({ kind: z.string(), entity })),
+    }),
   },
   'content-export/changelog': {
     method: 'GET',
-    input: z.object({ since: z.string().optional(), ...pagination }),
+    input: z.object({ since: isoDateTime.optional(), ...pagination }),
     output: listOf(
       z.object({
         kind: z.string(),
@@ -102,7 +117,7 @@ export const contentExportActions = defineActions('contentExport', {
         change: z.enum(['created', 'updated', 'deleted']),
         at: z.string(),
       }),
-    ),
+    ).extend({ schemaVersion }),
   },
   ...perKind(),
 });

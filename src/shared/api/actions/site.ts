@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HELP_TOPICS } from '../../catalog/helpTopics';
 import { defineActions } from '../defineActions';
 import {
   emailInput,
@@ -6,7 +7,9 @@ import {
   idParam,
   looseRecord,
   okOutput,
+  pagination,
   queryBoolean,
+  queryInt,
 } from '../schemaHelpers';
 import {
   booksProductPicker,
@@ -27,6 +30,37 @@ const promotion = z.object({
 const promotions = z.object({ items: z.array(promotion) });
 
 const byPath = z.object({ path: z.string().min(1).max(500) });
+
+const helpTopic = z.enum(HELP_TOPICS);
+
+const helpArticle = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  category: helpTopic,
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string().optional(),
+  updatedAt: z.string(),
+});
+
+const review = z.object({
+  id: z.number().int().positive(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  body: z.string(),
+  authorName: z.string(),
+  productTypeId: z.number().int().positive(),
+  reviewedAt: z.string(),
+  verifiedOrder: z.boolean(),
+});
+
+export const reviewSummary = z.object({
+  count: z.number().int().nonnegative(),
+  // One decimal, as stars are shown; 0 when there are no reviews.
+  average: z.number().min(0).max(5),
+  // Reviews per rating, index 0 for one star up to index 4 for five.
+  histogram: z.array(z.number().int().nonnegative()).length(5),
+});
 
 export const siteActions = defineActions('site', {
   countries: {
@@ -61,11 +95,32 @@ export const siteActions = defineActions('site', {
         .optional(),
     }),
   },
-  // Customer-support chat widget settings.
+  // The support widget's settings: whether the message form is open, its topics and hours.
   kustomer: {
     method: 'GET',
     input: emptyInput,
-    output: z.object({ enabled: z.boolean(), settings: looseRecord.optional() }),
+    output: z.object({
+      enabled: z.boolean(),
+      settings: z
+        .object({
+          brandName: z.string(),
+          topics: z.array(z.object({ key: helpTopic, label: z.string() })),
+          hours: z.string(),
+          replyWithin: z.string(),
+        })
+        .optional(),
+    }),
+  },
+  // Beyond the spec's list: the support widget's message form, mailed to the shop's mailbox.
+  'kustomer/conversations': {
+    method: 'POST',
+    input: z.object({
+      name: z.string().trim().min(1).max(200),
+      email: emailInput,
+      topic: helpTopic,
+      message: z.string().trim().min(10).max(5000),
+    }),
+    output: z.object({ ok: z.literal(true), reference: z.string() }),
   },
   localized_stores: {
     method: 'GET',
@@ -76,8 +131,37 @@ export const siteActions = defineActions('site', {
       ),
     }),
   },
-  // Purpose not shown in the spec; the site area gives it a shape when it builds it.
-  mixie: { method: 'GET', input: emptyInput, output: looseRecord },
+  // Purpose not shown in the spec: here the help centre's article search (the help widget's
+  // knowledge base). A slug reads one article; otherwise a page of matches, best first.
+  mixie: {
+    method: 'GET',
+    input: z.object({
+      q: z.string().trim().max(200).optional(),
+      category: z.enum(HELP_TOPICS).optional(),
+      slug: z.string().max(100).optional(),
+      ...pagination,
+    }),
+    output: z.object({
+      items: z.array(helpArticle),
+      total: z.number().int().nonnegative(),
+      categories: z.array(z.object({ key: helpTopic, label: z.string(), count: z.number().int() })),
+    }),
+  },
+  // Beyond the spec's list: the reviews store behind /l/customer-reviews, the trust widget and
+  // product ratings. Newest first; the summary covers every review the filter's product matches.
+  reviews: {
+    method: 'GET',
+    input: z.object({
+      productTypeId: queryInt.positive().optional(),
+      rating: queryInt.min(1).max(5).optional(),
+      ...pagination,
+    }),
+    output: z.object({
+      items: z.array(review),
+      total: z.number().int().nonnegative(),
+      summary: reviewSummary,
+    }),
+  },
   logos: {
     method: 'GET',
     input: emptyInput,

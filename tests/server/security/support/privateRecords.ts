@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as Y from 'yjs';
 import { creditCards } from '../../../../src/server/db/schema/accounts';
 import { photos } from '../../../../src/server/db/schema/photos';
-import type { ActionName } from '../../../../src/shared/api/actionTable';
+import { type ActionName, actionTable } from '../../../../src/shared/api/actionTable';
 import { DESIGNS } from '../../creation/creationSupport';
 import { addAddress, cardProject, nonce, placeOrder } from '../../ordering/orderingSupport';
 import { callAction } from '../../support/callAction';
@@ -150,6 +150,15 @@ export const privateRecordKinds: PrivateRecordKind[] = [
         input: ({ addressId }) => ({
           paymentMethodNonce: nonce(),
           billingAddressId: addressId,
+        }),
+      },
+      {
+        action: 'wedding_sample_kit_requests',
+        input: ({ addressId }) => ({
+          firstName: 'Eve',
+          lastName: 'Intruder',
+          email: 'eve@example.com',
+          addressId,
         }),
       },
       { action: 'my/addresses/delete', input: ({ addressId }) => ({ id: addressId }) },
@@ -309,6 +318,14 @@ export const privateRecordKinds: PrivateRecordKind[] = [
  * Calls that take an id, token or key but name no customer's private record, each with why.
  */
 export const notPrivate: Partial<Record<ActionName, string>> = {
+  // Catalogue and site content for the shop's site builder, behind the export token.
+  ...Object.fromEntries(
+    (Object.keys(actionTable) as ActionName[])
+      .filter((name) => name.startsWith('content-export/'))
+      .map((name) => [name, 'the shop’s published content, read with the export token']),
+  ),
+  reviews: 'product type ids of the catalogue; reviews are public',
+  volume_discounts_inquiries: 'a product type id of the catalogue',
   'users/confirm': 'the key itself is the proof, mailed to the address',
   'account/reset_password/change_password': 'the mailed key is the proof',
   'my/account/delete_account_confirmation': 'the mailed token is the proof',

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database';
+import {
+  contentChanges,
+  experiments,
+  featureFlags,
+  helpArticles,
+  reviews,
+  signUpBanners,
+  siteCountries,
+  siteCountryRegions,
+  siteHeaderWarnings,
+  siteLogos,
+  sitePromotions,
+  siteReferenceEntities,
+} from '../../db/schema/site';
+import { HELP_ARTICLES } from '../help/helpArticlesData';
+import { seedReviews } from '../reviews/reviewsSeedData';
+import {
+  COUNTRIES,
+  EXPERIMENTS,
+  FEATURE_FLAGS,
+  HEADER_WARNINGS,
+  LOGOS,
+  PROMOTIONS,
+  REFERENCE_ENTITIES,
+  SIGN_UP_BANNERS,
+} from './siteSeedData';
+
+/**
+ * Loads the site area's starting data on first start (countries present means already seeded).
+ * Every row the content export shows is logged as created, so its changelog starts complete.
+ */
+export async function seedSite(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
+  const [existing] = await db.select({ code: siteCountries.code }).from(siteCountries).limit(1);
+  if (existing) return { seeded: false };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(siteCountries)
+      .values(COUNTRIES.map(({ code, name }, position) => ({ code, name, position })));
+    await tx
+      .insert(siteCountryRegions)
+      .values(
+        COUNTRIES.flatMap((country) =>
+          country.regions.map(([code, name]) => ({ countryCode: country.code, code, name })),
+        ),
+      );
+    await tx.insert(sitePromotions).values(PROMOTIONS);
+    await tx.insert(siteHeaderWarnings).values(HEADER_WARNINGS);
+    await tx.insert(signUpBanners).values(SIGN_UP_BANNERS);
+    await tx.insert(siteLogos).values(LOGOS.map((logo, position) => ({ ...logo, position })));
+    const flags = await tx
+      .insert(featureFlags)
+      .values(FEATURE_FLAGS.map((flag) => ({ ...flag, updatedAt: now })))
+      .returning({ id: featureFlags.id });
+    await tx.insert(experiments).values(EXPERIMENTS.map((e) => ({ ...e, updatedAt: now })));
+    await tx.insert(reviews).values(seedReviews());
+    await tx.insert(helpArticles).values(HELP_ARTICLES.map((a) => ({ ...a, updatedAt: now })));
+    await tx
+      .insert(siteReferenceEntities)
+      .values(REFERENCE_ENTITIES.map((entity) => ({ ...entity, updatedAt: now })));
+    await tx.insert(contentChanges).values([
+      ...flags.map(({ id }) => ({
+        kind: 'feature',
+        entityId: id,
+        change: 'created' as const,
+        at: now,
+      })),
+      ...REFERENCE_ENTITIES.map(({ kind, id }) => ({
+        kind,
+        entityId: id,
+        change: 'created' as const,
+        at: now,
+      })),
+    ]);
+  });
+  return { seeded: true };
+}
