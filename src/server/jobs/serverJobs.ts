@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { photoImportJobHandlers } from '../modules/photoSources/importJobs';
 import { photoJobHandlers } from '../modules/photos/photoProcessing';
 import { photoRehashJobHandlers } from '../modules/photos/photoRehash';
+import { projectCopyJobHandlers } from '../modules/projects/projectCopy';
 import { printJobHandlers } from '../print/printJobs';
 import type { BlobStore } from '../storage/blobStore';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobRunner';
@@ -20,6 +21,7 @@ export function createServerJobRunner(
       ...photoRehashJobHandlers(deps),
       ...photoImportJobHandlers(deps),
       ...printJobHandlers(deps),
+      ...projectCopyJobHandlers(deps),
     },
   });
 }
