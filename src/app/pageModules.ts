@@ -63,6 +63,7 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'friends.upload': () => import('./photoFriends/PhotoFriendsPage'),
   'projects.home': () => import('./projects/MyProjectsPage'),
   'project.view': () => import('./projects/ProjectPage'),
+  metaFlow: () => import('./projects/MetaFlowPage'),
   editor: () => import('./editor/EditorPage'),
   'editor.embedded': () => import('./editor/EditorPage'),
   'memories.edit': () => import('./editor/EditorPage'),

@@ -23,6 +23,7 @@ import { benchPhotoLibraryScale } from './photoLibraryScale';
 import { benchPhotoWorker } from './photoWorker';
 import { benchPreflight } from './preflight';
 import { benchPrintFile } from './printFile';
+import { benchProjectList } from './projectList';
 import { benchStorefront, type LatencyRow } from './storefront';
 import { benchUpload } from './upload';
 
@@ -147,4 +148,5 @@ await benchEditorEngine();
 await benchAutofill();
 await benchPreflight();
 await benchCartPricing();
+await benchProjectList();
 await benchPrintFile();

@@ -18,4 +18,7 @@ CREATE TABLE "project_copies" (
 ALTER TABLE "memory_reels" ADD CONSTRAINT "memory_reels_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_copies" ADD CONSTRAINT "project_copies_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_copies" ADD CONSTRAINT "project_copies_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "project_copies_owner_idx" ON "project_copies" USING btree ("owner_id");
+CREATE INDEX "project_copies_owner_idx" ON "project_copies" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "projects_owner_updated_idx" ON "projects" USING btree ("owner_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "projects_owner_created_idx" ON "projects" USING btree ("owner_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "projects_owner_name_idx" ON "projects" USING btree ("owner_id",lower("name"),"id");
