@@ -90,8 +90,12 @@ export default function MyProjectsPage() {
 function SignInFirst() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const signIn = build('account.login', { returnTo: `${pathname}${search}` });
+  // Where they were when the page opened: the sign-in page comes back here.
+  const [signIn] = useState(() => build('account.login', { returnTo: `${pathname}${search}` }));
+  const sent = useRef(false);
   useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
     navigate(signIn, { replace: true });
   }, [navigate, signIn]);
   return (
