@@ -137,4 +137,88 @@ describe('my projects at /home', () => {
     await visible(guest.getByRole('heading', { name: /couldn.t find|not found/i }));
     expect(await guest.content()).not.toContain('My photo book');
   });
+
+  it('works offline: renames and archives wait on the device and reach the server when back online', async () => {
+    const { page } = session;
+    const projectId = await personWithBook(page);
+    await openHome(page);
+    await visible(card(page, 'My photo book'));
+    // The list is kept on the device as it is shown.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('printshop');
+              open.onsuccess = () => {
+                const read = open.result
+                  .transaction('projectLists')
+                  .objectStore('projectLists')
+                  .count();
+                read.onsuccess = () => resolve(read.result);
+              };
+            }),
+        ),
+      )
+      .toBeGreaterThan(0);
+
+    session.expected.push(/Failed to load resource: net::ERR_/);
+    await session.context.setOffline(true);
+    await menuAction(page, 'My photo book', 'Rename');
+    await (await visible(page.getByLabel('Project name'))).fill('Made on a plane');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await visible(
+      page.getByRole('status').filter({ hasText: 'Renamed to “Made on a plane” on this device' }),
+    );
+    await visible(card(page, 'Made on a plane'));
+    await menuAction(page, 'Made on a plane', 'Archive');
+    await visible(page.getByText('No projects here yet.'));
+
+    await session.context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const onServer = () =>
+      page.evaluate(async (id) => {
+        const answer = await fetch(`/api/v2/my/project/details?project_id=${id}`);
+        const body = (await answer.json()) as { name: string; status: string };
+        return `${body.name} ${body.status}`;
+      }, projectId);
+    await expect.poll(onServer, { timeout: 30_000 }).toBe('Made on a plane archive');
+  });
+
+  it('recommends designs from a short quiz and starts the chosen one in the editor', async () => {
+    const { page } = session;
+    await personWithBook(page);
+    await page.goto('/meta-flow?step=1');
+    await waitForHydration(page);
+    await visible(page.getByRole('heading', { name: "Let's find your photo book" }));
+    const answer = async (choice: RegExp | string) => {
+      await page.locator('label').filter({ hasText: choice }).first().click();
+      await page.getByRole('button', { name: 'Next' }).click();
+    };
+    await answer('A wedding');
+    await page.waitForURL((url) => url.searchParams.get('step') === '2');
+    // Size and style: the catalogue's own values (the last one offered), else "any".
+    for (const step of ['3', '4']) {
+      await page.getByRole('radiogroup').locator('label').last().click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL((url) => url.searchParams.get('step') === step);
+    }
+    await answer('Up to 40');
+    await page.waitForURL((url) => url.searchParams.get('step') === '5');
+    await visible(page.getByRole('heading', { name: 'Designs for you' }));
+    const first = page
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .first();
+    const design = (await first.textContent())?.trim();
+    await first.click();
+    await page.waitForURL((url) => url.searchParams.get('step') === '6');
+    await visible(page.locator('img[src^="/artwork/themes/"]'));
+    await page.getByRole('link', { name: 'Start my photo book' }).click();
+    await page.waitForURL((url) => url.pathname === '/editor');
+    await editorReady(page);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('page_count') ?? url.searchParams.get('pid')).toBeTruthy();
+    expect(design).toBeTruthy();
+  });
 });

@@ -33,6 +33,9 @@ export function meta(): PageMeta {
 
 type Choice = { id: string; label: string };
 
+/** The choice that leaves a question open ('' in the answers: no filter). */
+const ANY = '';
+
 function Question({
   title,
   choices,
@@ -74,12 +77,18 @@ function useBookFacets(occasion: string | undefined) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const names = new Map(styleNames.data?.items.map((style) => [String(style.id), style.name]));
-  const sizes: Choice[] = Object.keys(facets.data?.facets.ps ?? {})
-    .sort()
-    .map((size) => ({ id: size, label: size.replace('x', ' × ') + ' in' }));
-  const styleChoices: Choice[] = Object.keys(facets.data?.facets.s ?? {})
-    .filter((id) => names.has(id))
-    .map((id) => ({ id, label: names.get(id)! }));
+  const sizes: Choice[] = [
+    { id: ANY, label: 'Any size' },
+    ...Object.keys(facets.data?.facets.ps ?? {})
+      .sort()
+      .map((size) => ({ id: size, label: `${size.replace('x', ' × ')} in` })),
+  ];
+  const styleChoices: Choice[] = [
+    { id: ANY, label: 'Surprise me' },
+    ...Object.keys(facets.data?.facets.s ?? {})
+      .filter((id) => names.has(id))
+      .map((id) => ({ id, label: names.get(id)! })),
+  ];
   return { sizes, styles: styleChoices, loading: facets.isPending, error: facets.error };
 }
 
@@ -107,7 +116,7 @@ export default function MetaFlowPage() {
   };
   const goTo = (to: number) => navigate(build('metaFlow', { step: to }));
   const question = QUIZ_STEPS[step - 1];
-  const answered =
+  const answered: string | undefined =
     question === 'occasion'
       ? answers.occasion
       : question === 'size'
@@ -175,7 +184,7 @@ export default function MetaFlowPage() {
                 Back
               </Button>
             ) : null}
-            <Button onPress={() => goTo(step + 1)} isDisabled={!answered}>
+            <Button onPress={() => goTo(step + 1)} isDisabled={answered === undefined}>
               Next
             </Button>
             <Link to={build('metaFlow', { step: RECOMMEND_STEP })} className={styles.skip}>
@@ -274,12 +283,15 @@ function StartProject({
         </p>
       ) : null}
       <div className={styles.start}>
-        <img
-          src={`/artwork/themes/${template.data?.themeId ?? 0}.svg`}
-          alt=""
-          className={styles.startArt}
-          hidden={!template.data}
-        />
+        {template.data ? (
+          <img
+            src={`/artwork/themes/${template.data.themeId}.svg`}
+            alt=""
+            className={styles.startArt}
+          />
+        ) : (
+          <span />
+        )}
         <div>
           <p>
             Your book starts with this design

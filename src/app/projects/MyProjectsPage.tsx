@@ -16,6 +16,7 @@ import { LinkButton } from '../ui/LinkButton';
 import styles from './MyProjects.module.css';
 import { ProjectCard } from './ProjectCard';
 import {
+  keepProjectList,
   PROJECTS_PER_PAGE,
   type ProjectListInput,
   type ProjectListItem,
@@ -117,6 +118,14 @@ function ProjectList({ ownerId }: { ownerId: number }) {
     placeholderData: keepPreviousData,
   });
   const actions = useProjectActions(ownerId);
+  const shown = list.data;
+  const inputKey = JSON.stringify(input);
+  useEffect(() => {
+    if (shown && !shown.fromDevice) {
+      const { fromDevice: _, ...answer } = shown;
+      void keepProjectList(ownerId, JSON.parse(inputKey) as ProjectListInput, answer);
+    }
+  }, [shown, ownerId, inputKey]);
   const [message, setMessage] = useState('');
   const [undo, setUndo] = useState<ProjectListItem | null>(null);
   const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -7,9 +7,9 @@ import type { ThemesInput } from '../storefront/catalogQueries';
 
 export interface QuizAnswers {
   occasion?: string;
-  /** A size facet value from the catalogue, e.g. '8x8'. */
+  /** A size facet value from the catalogue, e.g. '8x8'; '' for any size. */
   size?: string;
-  /** A style id from the catalogue. */
+  /** A style id from the catalogue; '' for any style. */
   styleId?: string;
   /** Roughly how many photos: a key of PHOTO_AMOUNTS. */
   photos?: PhotoAmount;

@@ -45,8 +45,15 @@ function deviceStore(): Promise<ProjectListStore> | undefined {
   return store;
 }
 
-/** Keeps an answer on the device; a device that cannot store (private mode, full) just doesn't. */
-async function keep(ownerId: number, input: ProjectListInput, answer: ProjectListAnswer) {
+/**
+ * Keeps an answer on the device; a device that cannot store (private mode, full) just doesn't.
+ * The page calls it for every answer it shows, the server-rendered first one included.
+ */
+export async function keepProjectList(
+  ownerId: number,
+  input: ProjectListInput,
+  answer: ProjectListAnswer,
+) {
   try {
     await (await deviceStore())?.put(ownerId, queryText(input), answer);
   } catch {
@@ -63,9 +70,7 @@ export function projectListQuery(call: CallAction, ownerId: number, input: Proje
     queryKey: projectKeys.list(ownerId, input),
     queryFn: async (): Promise<ProjectList> => {
       try {
-        const answer = await call('my/projects/list', input);
-        void keep(ownerId, input, answer);
-        return { ...answer, fromDevice: false };
+        return { ...(await call('my/projects/list', input)), fromDevice: false };
       } catch (error) {
         if (!isConnectivityFailure(error)) throw error;
         const kept = await (await deviceStore())
