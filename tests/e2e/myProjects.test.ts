@@ -111,7 +111,8 @@ describe('my projects at /home', () => {
       .click();
     const link = await (await visible(page.getByLabel('Link to the project page'))).inputValue();
     expect(link).toContain(`-${projectId}`);
-    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     const guest = await session.newDevice();
     await guest.goto(link);
