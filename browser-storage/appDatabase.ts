@@ -2,6 +2,7 @@ import { type DBSchema, type IDBPDatabase, openDB, type StoreNames } from 'idb';
 import type { OutboxEntry } from '../src/shared/offline/outboxRules';
 import type { PhotoIndexSnapshot, SnapshotStamp } from './photoIndexSnapshot';
 import type { PendingUpload, StoredPhoto, SyncCursor } from './photoStore';
+import type { StoredProjectList } from './projectListStore';
 
 /**
  * The app's one IndexedDB database, shared by the pages and the service worker. Every change of
@@ -33,6 +34,11 @@ export interface AppDatabaseSchema extends DBSchema {
    * reading its columns.
    */
   photoSnapshotStamps: { key: number; value: SnapshotStamp };
+  /**
+   * The project list's last answers, per owner and query (status, filter, sort, page), so /home
+   * reads offline; queued renames and archives are written into them as they are made.
+   */
+  projectLists: { key: string; value: StoredProjectList; indexes: { byOwner: number } };
 }
 
 export interface PhotoRevision {
@@ -49,7 +55,7 @@ export interface SharedFile {
 }
 
 export const APP_DATABASE_NAME = 'printshop';
-export const APP_DATABASE_VERSION = 5;
+export const APP_DATABASE_VERSION = 6;
 
 /**
  * Every store's name, defined here only: the typed calls of this folder check them against the
@@ -64,6 +70,7 @@ export const STORES = {
   photoRevisions: 'photoRevisions',
   photoIndexSnapshots: 'photoIndexSnapshots',
   photoSnapshotStamps: 'photoSnapshotStamps',
+  projectLists: 'projectLists',
 } as const satisfies { [S in StoreNames<AppDatabaseSchema>]: S };
 
 /** The photo store's date index, which the worker reads newest first. */
@@ -106,6 +113,10 @@ export function openAppDatabase(): Promise<AppDatabase> {
         db.createObjectStore(STORES.photoSnapshotStamps, { keyPath: 'ownerId' });
         // Snapshots without a stamp row would never be read again: their space is freed now.
         if (oldVersion >= 4) void tx.objectStore(STORES.photoIndexSnapshots).clear();
+      }
+      if (oldVersion < 6) {
+        const lists = db.createObjectStore(STORES.projectLists, { keyPath: 'key' });
+        lists.createIndex('byOwner', 'ownerId');
       }
     },
     // An open connection holds a newer version's upgrade back in every other tab until it closes.

@@ -25,6 +25,7 @@ import { registerPhotoSourceConnect } from './modules/photoSources/connect.route
 import { registerPhotoSourceThumbnails } from './modules/photoSources/thumbnails.routes';
 import { registerPhotoFileRoutes } from './modules/photos/photoFiles.routes';
 import { registerPhotoUploads } from './modules/photos/photoUploads.routes';
+import { registerProjectThumbnails } from './modules/projects/projectThumbnail.routes';
 import { registerWidgetFraming } from './modules/reviews/widgetFraming';
 import { registerSignInMaintenance } from './modules/sessions/signInMaintenance';
 import { sandboxGateway } from './payments/sandboxGateway';
@@ -94,6 +95,7 @@ export async function buildServer(
   await app.register(async (api) => registerActions(api, deps, secret, registry));
   registerArtworkRoutes(app, deps.db, deps.artworkCacheDir);
   registerMusicFiles(app);
+  registerProjectThumbnails(app, deps, secret);
   const { blobs, uploadDir, jobs } = deps;
   if (blobs && uploadDir) {
     registerPhotoUploads(app, { ...deps, blobs, uploadDir }, secret);

@@ -26,6 +26,7 @@ import { benchPhotoLibraryScale } from './photoLibraryScale';
 import { benchPhotoWorker } from './photoWorker';
 import { benchPreflight } from './preflight';
 import { benchPrintFile } from './printFile';
+import { benchProjectList } from './projectList';
 import { benchStorefront, type LatencyRow } from './storefront';
 import { benchUpload } from './upload';
 
@@ -154,4 +155,5 @@ await benchPreflight();
 await benchCartPricing();
 await benchPaymentOrder();
 await benchContentExport();
+await benchProjectList();
 await benchPrintFile();

@@ -5,6 +5,7 @@ import type { ServerDeps } from '../http/requestContext';
 import { photoImportJobHandlers } from '../modules/photoSources/importJobs';
 import { photoJobHandlers } from '../modules/photos/photoProcessing';
 import { photoRehashJobHandlers } from '../modules/photos/photoRehash';
+import { projectCopyJobHandlers } from '../modules/projects/projectCopy';
 import { printJobHandlers } from '../print/printJobs';
 import type { BlobStore } from '../storage/blobStore';
 import {
@@ -31,6 +32,7 @@ export function createServerJobRunner(
       ...photoImportJobHandlers(deps),
       ...printJobHandlers(deps),
       ...orderingJobHandlers(deps),
+      ...projectCopyJobHandlers(deps),
     },
   });
 }

@@ -72,6 +72,10 @@ export const projects = pgTable(
   (t) => [
     index('projects_owner_idx').on(t.ownerId),
     uniqueIndex('projects_owner_client_idx').on(t.ownerId, t.clientId),
+    // The project list's sorts (my/projects/list): a page is a walk down one of these.
+    index('projects_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
+    index('projects_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('projects_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.id),
   ],
 );
 

@@ -37,9 +37,10 @@ export function projectRefOf(row: ProjectRow) {
   };
 }
 
+/** The list a project is in (spec §4): archiving is the owner's choice, so it wins over ordered. */
 function statusOf(row: ProjectRow): Details['status'] {
-  if (row.orderedAt) return 'ordered';
   if (row.archivedAt) return 'archive';
+  if (row.orderedAt) return 'ordered';
   return 'inProgress';
 }
 

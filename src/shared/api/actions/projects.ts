@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDITOR_ACCESS_DENIAL_REASONS, EDITOR_EXPERIENCE } from '../../catalog/editor';
+import { projectSorts } from '../../routes/queryEnums';
 import { defineActions } from '../defineActions';
 import {
   bodyId,
@@ -26,14 +27,8 @@ import {
 const positiveInt = z.number().int().positive();
 
 export const projectStatus = z.enum(['inProgress', 'ordered', 'archive']);
-export const projectSort = z.enum([
-  'name-asc',
-  'name-desc',
-  'updated-desc',
-  'updated-asc',
-  'created-desc',
-  'created-asc',
-]);
+/** The list's sorts, in the route's own words (spec §3), so /home's sortBy passes straight through. */
+export const projectSort = z.enum(projectSorts);
 export const viewableBy = z.enum(['Public', 'Unlisted', 'Invite']);
 export const editAccessDenial = z.enum(EDITOR_ACCESS_DENIAL_REASONS);
 
@@ -81,9 +76,32 @@ export const projectDetails = projectSummary.extend({
   ),
 });
 
+const copyStatus = z.enum(['pending', 'done', 'failed']);
+/** Where a copy stands: the new project's id, and pages copied of all of them. */
+const copyProgress = z.object({
+  projectId: positiveInt,
+  status: copyStatus,
+  pagesDone: z.number().int().nonnegative(),
+  pagesTotal: z.number().int().nonnegative(),
+});
+
+/** A row of the project list: what the list shows without opening the design. */
+export const projectListItem = projectSummary.extend({
+  viewableBy,
+  pageCount: z.number().int().nonnegative().optional(),
+  productName: z.string().optional(),
+  /** Width x height in inches, e.g. '8x8', from the options or the product. */
+  sizeKey: z.string().optional(),
+  /** People with a part in it (collaborators, contributors) as far as the server knows them. */
+  sharedWith: z.array(
+    z.object({ name: z.string(), role: z.enum(['collaborator', 'contributor']) }),
+  ),
+  /** Present while (or after) the project is being made as a copy. */
+  copy: copyProgress.optional(),
+});
+
 const byProject = z.object({ projectId: bodyId });
 const byProjectParam = z.object({ projectId: idParam });
-const copyStatus = z.enum(['pending', 'done', 'failed']);
 
 /** A view key: the capability an Unlisted project's link carries. */
 const viewKey = z.string().min(1).max(200);
@@ -143,7 +161,7 @@ export const projectActions = defineActions('projects', {
       baseProductTypeId: idParam.optional(),
       ...pagination,
     }),
-    output: listOf(projectSummary),
+    output: listOf(projectListItem),
   },
   // Creating with a clientId the caller already used answers that project again: a device that
   // made a project offline (or as a guest) may send it more than once.
@@ -247,13 +265,14 @@ export const projectActions = defineActions('projects', {
   // Copying runs in the background: the new project's id comes back at once, its state from copy_status.
   'my/project/copy': {
     method: 'POST',
-    input: byProject,
-    output: z.object({ projectId: positiveInt, status: copyStatus }),
+    input: z.object({ projectId: bodyId, name: z.string().trim().min(1).max(200).optional() }),
+    output: copyProgress,
   },
+  // By the new project's id, as my/project/copy answered it.
   'my/project/copy_status': {
     method: 'GET',
     input: byProjectParam,
-    output: z.object({ projectId: positiveInt, status: copyStatus }),
+    output: copyProgress,
   },
   // The device is told by the client (touch, iPad in desktop mode) or read from its user agent.
   'my/projects/{project_id}/configuration': {

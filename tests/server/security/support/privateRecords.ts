@@ -100,6 +100,7 @@ export const privateRecordKinds: PrivateRecordKind[] = [
         input: ({ photoId }) => ({ productTypeId: 1, photoIds: [photoId] }),
         scoped: true,
       },
+      { action: 'my/animated_projects', input: ({ photoId }) => ({ photoIds: [photoId] }) },
     ],
   },
   {
@@ -201,6 +202,16 @@ export const privateRecordKinds: PrivateRecordKind[] = [
       json(callAction(owner.agent, 'my/projects/{project_id}/content', { projectId })),
     calls: [
       { action: 'my/project/details', input: ({ projectId }) => ({ projectId }) },
+      { action: 'my/projects/archive', input: ({ projectId }) => ({ projectIds: [projectId] }) },
+      { action: 'my/projects/restore', input: ({ projectId }) => ({ projectIds: [projectId] }) },
+      { action: 'my/project/copy', input: ({ projectId }) => ({ projectId }) },
+      // Asked of the original, the owner hears it is not a copy; others that it does not exist.
+      {
+        action: 'my/project/copy_status',
+        input: ({ projectId }) => ({ projectId }),
+        ownerStatus: 500,
+      },
+      { action: 'my/project/delete', input: ({ projectId }) => ({ projectId }) },
       {
         action: 'my/cart/sync_item',
         input: ({ projectId }) => ({ projectId, quantity: 1 }),
@@ -325,6 +336,7 @@ export const notPrivate: Partial<Record<ActionName, string>> = {
       .map((name) => [name, 'the shop’s published content, read with the export token']),
   ),
   reviews: 'product type ids of the catalogue; reviews are public',
+  'my/projects/list': 'a product type id of the catalogue; the list is the caller’s own',
   volume_discounts_inquiries: 'a product type id of the catalogue',
   'users/confirm': 'the key itself is the proof, mailed to the address',
   'account/reset_password/change_password': 'the mailed key is the proof',

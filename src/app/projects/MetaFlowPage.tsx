@@ -1,0 +1,311 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { userMessage } from '../../shared/errors';
+import { build } from '../../shared/routes/build';
+import { useApi } from '../apiContext';
+import { Link, useNavigate } from '../routing/navigation';
+import type { PageMeta } from '../routing/pageModule';
+import { useRouteMatch } from '../routing/useRouteMatch';
+import { themesQuery } from '../storefront/catalogQueries';
+import { DesignGrid } from '../storefront/DesignGrid';
+import { Button } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { LinkButton } from '../ui/LinkButton';
+import styles from './MetaFlow.module.css';
+import {
+  loadAnswers,
+  META_FLOW_PRODUCT_TYPE_ID,
+  OCCASIONS,
+  PHOTO_AMOUNTS,
+  type PhotoAmount,
+  QUIZ_STEPS,
+  type QuizAnswers,
+  RECOMMEND_STEP,
+  recommendationSearches,
+  START_STEP,
+  saveAnswers,
+} from './metaFlowQuiz';
+
+export function meta(): PageMeta {
+  return { title: 'Find your design', robots: 'noindex', canonical: null };
+}
+
+type Choice = { id: string; label: string };
+
+/** The choice that leaves a question open ('' in the answers: no filter). */
+const ANY = '';
+
+function Question({
+  title,
+  choices,
+  value,
+  onChange,
+}: {
+  title: string;
+  choices: readonly Choice[];
+  value: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <RadioGroup value={value ?? null} onChange={onChange} className={styles.question}>
+      <Label className={styles.questionTitle}>{title}</Label>
+      <div className={styles.choices}>
+        {choices.map((choice) => (
+          <Radio key={choice.id} value={choice.id} className={styles.choice}>
+            {choice.label}
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+}
+
+/** The catalogue's own sizes and styles of photo books, with how many designs each has. */
+function useBookFacets(occasion: string | undefined) {
+  const api = useApi();
+  const facets = useQuery(
+    themesQuery(api.call, {
+      productTypeId: META_FLOW_PRODUCT_TYPE_ID,
+      ...(occasion ? { q: occasion } : {}),
+      perPage: 1,
+    }),
+  );
+  const styleNames = useQuery({
+    queryKey: ['catalog', 'templateStyles'],
+    queryFn: () => api.call('product/template_styles', {}),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const names = new Map(styleNames.data?.items.map((style) => [String(style.id), style.name]));
+  const sizes: Choice[] = [
+    { id: ANY, label: 'Any size' },
+    ...Object.keys(facets.data?.facets.ps ?? {})
+      .sort()
+      .map((size) => ({ id: size, label: `${size.replace('x', ' × ')} in` })),
+  ];
+  const styleChoices: Choice[] = [
+    { id: ANY, label: 'Surprise me' },
+    ...Object.keys(facets.data?.facets.s ?? {})
+      .filter((id) => names.has(id))
+      .map((id) => ({ id, label: names.get(id)! })),
+  ];
+  return { sizes, styles: styleChoices, loading: facets.isPending, error: facets.error };
+}
+
+/**
+ * /meta-flow: four short questions (occasion, size, style, how many photos), then designs from
+ * the catalogue that fit, and the chosen one starts a project through the editor's own
+ * create path (/editor?new&ptid). `template_id` with `skip_quiz_step` goes straight to starting.
+ */
+export default function MetaFlowPage() {
+  const match = useRouteMatch('metaFlow');
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState<QuizAnswers>({});
+  // Read after hydration: the server never sees this tab's answers.
+  useEffect(() => setAnswers(loadAnswers()), []);
+  const templateId = match?.query.templateId;
+  const skip = match?.query.skipQuizStep === true;
+  let step = Math.max(1, Math.min(START_STEP, match?.query.step ?? 1));
+  if (skip && templateId) step = START_STEP;
+  const facets = useBookFacets(answers.occasion);
+
+  const answer = (next: QuizAnswers) => {
+    const merged = { ...answers, ...next };
+    setAnswers(merged);
+    saveAnswers(merged);
+  };
+  const goTo = (to: number) => navigate(build('metaFlow', { step: to }));
+  const question = QUIZ_STEPS[step - 1];
+  const answered: string | undefined =
+    question === 'occasion'
+      ? answers.occasion
+      : question === 'size'
+        ? answers.size
+        : question === 'style'
+          ? answers.styleId
+          : answers.photos;
+
+  return (
+    <Container className={styles.page}>
+      <p className={styles.kicker}>
+        {step <= QUIZ_STEPS.length ? `Question ${step} of ${QUIZ_STEPS.length}` : 'Your designs'}
+      </p>
+      {step <= QUIZ_STEPS.length ? (
+        <>
+          <h1 className={styles.title}>Let's find your photo book</h1>
+          {question === 'occasion' ? (
+            <Question
+              title="What is it for?"
+              choices={OCCASIONS}
+              value={answers.occasion}
+              onChange={(occasion) => answer({ occasion, size: undefined, styleId: undefined })}
+            />
+          ) : question === 'size' ? (
+            facets.loading ? (
+              <p className={styles.muted}>Loading sizes…</p>
+            ) : (
+              <Question
+                title="What size?"
+                choices={facets.sizes}
+                value={answers.size}
+                onChange={(size) => answer({ size })}
+              />
+            )
+          ) : question === 'style' ? (
+            facets.loading ? (
+              <p className={styles.muted}>Loading styles…</p>
+            ) : (
+              <Question
+                title="Which style do you like?"
+                choices={facets.styles}
+                value={answers.styleId}
+                onChange={(styleId) => answer({ styleId })}
+              />
+            )
+          ) : (
+            <Question
+              title="How many photos do you have?"
+              choices={(Object.keys(PHOTO_AMOUNTS) as PhotoAmount[]).map((id) => ({
+                id,
+                label: PHOTO_AMOUNTS[id].label,
+              }))}
+              value={answers.photos}
+              onChange={(photos) => answer({ photos: photos as PhotoAmount })}
+            />
+          )}
+          {facets.error ? (
+            <p role="alert" className={styles.alert}>
+              {userMessage(facets.error)}
+            </p>
+          ) : null}
+          <div className={styles.nav}>
+            {step > 1 ? (
+              <Button variant="secondary" onPress={() => goTo(step - 1)}>
+                Back
+              </Button>
+            ) : null}
+            <Button onPress={() => goTo(step + 1)} isDisabled={answered === undefined}>
+              Next
+            </Button>
+            <Link to={build('metaFlow', { step: RECOMMEND_STEP })} className={styles.skip}>
+              Skip the questions
+            </Link>
+          </div>
+        </>
+      ) : step === RECOMMEND_STEP ? (
+        <Recommendations answers={answers} onBack={() => goTo(QUIZ_STEPS.length)} />
+      ) : (
+        <StartProject templateId={templateId} photos={answers.photos} />
+      )}
+    </Container>
+  );
+}
+
+function Recommendations({ answers, onBack }: { answers: QuizAnswers; onBack: () => void }) {
+  const api = useApi();
+  const searches = recommendationSearches(answers);
+  // The widest search that still matches is asked only when the narrower ones come back empty.
+  const results = useQuery({
+    queryKey: ['metaFlow', 'recommendations', searches],
+    queryFn: async () => {
+      for (const search of searches) {
+        const page = await api.call('themes', search);
+        if (page.items.length > 0) return { page, exact: search === searches[0] };
+      }
+      return { page: undefined, exact: false };
+    },
+  });
+  return (
+    <>
+      <h1 className={styles.title}>Designs for you</h1>
+      {results.isPending ? (
+        <p className={styles.muted}>Finding designs…</p>
+      ) : results.isError ? (
+        <p role="alert" className={styles.alert}>
+          {userMessage(results.error)}
+        </p>
+      ) : !results.data.page ? (
+        <p>No designs are in the shop right now.</p>
+      ) : (
+        <>
+          <p className={styles.muted}>
+            {results.data.exact
+              ? 'These fit everything you told us. Choose one to start.'
+              : 'Nothing fits every answer exactly; these come closest. Choose one to start.'}
+          </p>
+          <DesignGrid
+            designs={results.data.page.items}
+            kind="photo book"
+            headingLevel={2}
+            hrefOf={(design) =>
+              build('metaFlow', { step: START_STEP, templateId: design.templateIds[0] })
+            }
+          />
+        </>
+      )}
+      <div className={styles.nav}>
+        <Button variant="secondary" onPress={onBack}>
+          Change my answers
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function StartProject({
+  templateId,
+  photos,
+}: {
+  templateId: number | undefined;
+  photos: PhotoAmount | undefined;
+}) {
+  const api = useApi();
+  const template = useQuery({
+    queryKey: ['catalog', 'template', templateId ?? 0],
+    queryFn: () => api.call('templates/{id}', { id: templateId! }),
+    enabled: templateId !== undefined,
+  });
+  if (templateId === undefined) {
+    return (
+      <>
+        <h1 className={styles.title}>Choose a design first</h1>
+        <LinkButton to={build('metaFlow', { step: RECOMMEND_STEP })}>See designs</LinkButton>
+      </>
+    );
+  }
+  const pageCount = photos ? PHOTO_AMOUNTS[photos].pageCount : undefined;
+  return (
+    <>
+      <h1 className={styles.title}>{template.data?.name ?? 'Your design'}</h1>
+      {template.isError ? (
+        <p role="alert" className={styles.alert}>
+          {userMessage(template.error)}
+        </p>
+      ) : null}
+      <div className={styles.start}>
+        {template.data ? (
+          <img
+            src={`/artwork/themes/${template.data.themeId}.svg`}
+            alt=""
+            className={styles.startArt}
+          />
+        ) : (
+          <span />
+        )}
+        <div>
+          <p>
+            Your book starts with this design
+            {pageCount ? ` and ${pageCount} pages, room for your photos` : ''}. You can change
+            everything in the editor.
+          </p>
+          <LinkButton to={build('editor', { new: true, ptid: templateId, pageCount })}>
+            Start my photo book
+          </LinkButton>
+        </div>
+      </div>
+      <div className={styles.nav}>
+        <Link to={build('metaFlow', { step: RECOMMEND_STEP })}>Choose another design</Link>
+      </div>
+    </>
+  );
+}
