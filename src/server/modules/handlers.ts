@@ -5,6 +5,7 @@ import { accountHandlers } from './accounts/accounts.routes';
 import { addressHandlers } from './addresses/addresses.routes';
 import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
+import { collaborationHandlers } from './collaboration/collaboration.routes';
 import { creationHandlers } from './creation/creation.routes';
 import { musicHandlers } from './creation/music.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
@@ -35,6 +36,7 @@ export const handlers: ActionHandlers = {
   ...photoSourceHandlers,
   ...uploadLinkHandlers,
   ...projectHandlers,
+  ...collaborationHandlers,
   ...musicHandlers,
   ...creationHandlers,
 };

@@ -13,7 +13,6 @@ export const pendingAreas: Record<string, string> = {
   favorites: 'issue #4 (catalogue and storefronts: favourites)',
   site: 'issue #4 (catalogue and storefronts: site calls)',
   projects: 'projects and editor: the project list, copies and archive (no issue filed yet)',
-  collaboration: 'projects and editor: collaboration (no issue filed yet)',
   cart: 'cart and checkout (no issue filed yet)',
   checkout: 'cart and checkout (no issue filed yet)',
   coupons: 'cart and checkout: coupons (no issue filed yet)',
