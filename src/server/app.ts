@@ -15,6 +15,7 @@ import type { ServerDeps } from './http/requestContext';
 import { registerRetryAfter } from './http/retryAfter';
 import { registerDevMailPage } from './mail/devMailPage';
 import { registerArtworkRoutes } from './modules/catalog/artwork.routes';
+import { registerLiveSync } from './modules/collaboration/liveSync.routes';
 import { registerMusicFiles } from './modules/creation/music.routes';
 import { handlers } from './modules/handlers';
 import { pendingAreas } from './modules/pendingAreas';
@@ -77,6 +78,7 @@ export async function buildServer(
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(async (api) => registerActions(api, deps, secret, registry));
+  await registerLiveSync(app, deps, secret, deps.liveBus);
   registerArtworkRoutes(app, deps.db, deps.artworkCacheDir);
   registerMusicFiles(app);
   const { blobs, uploadDir, jobs } = deps;

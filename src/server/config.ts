@@ -28,11 +28,13 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** Give the demo account its generated sample photos (off with DEMO_SAMPLE_PHOTOS=0). */
   demoSamplePhotos: boolean;
+  /** Redis for the live channel's pub/sub between processes (REDIS_URL); optional. */
+  redisUrl?: string;
 }
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DIST_DIR, PUBLIC_ORIGIN, SMTP_URL, MAIL_FROM, NODE_ENV
- * DEV_MAIL_PAGE, TRUST_PROXY, SERVE_SOURCE_MAPS, DEMO_SAMPLE_PHOTOS and the S3_* variables; every one has a working
+ * DEV_MAIL_PAGE, TRUST_PROXY, SERVE_SOURCE_MAPS, DEMO_SAMPLE_PHOTOS, REDIS_URL and the S3_* variables; every one has a working
  * default. Invalid S3 settings throw: a shop must not quietly keep customers' photos on one machine's
  * disk instead.
  */
@@ -53,5 +55,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     s3: s3SettingsFromEnv(env),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     demoSamplePhotos: env.DEMO_SAMPLE_PHOTOS !== '0',
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

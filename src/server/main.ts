@@ -8,6 +8,7 @@ import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
 import { installRasterFonts } from './fonts/rasterFonts';
 import { createServerJobRunner } from './jobs/serverJobs';
 import { mailDeliveryFromConfig } from './mail/mailer';
+import { liveBusFromConfig } from './modules/collaboration/liveBusFromConfig';
 import { seedDemoLibrary } from './modules/photos/demoLibrary';
 import { loadBuiltRenderer } from './render/pageRenderer';
 import { localBlobStore } from './storage/blobStore';
@@ -57,6 +58,7 @@ const app = await buildServer({
   uploadDir: path.join(config.dataDir, 'uploads'),
   s3Uploads: config.s3 && s3Uploads(config.s3),
   jobs,
+  liveBus: await liveBusFromConfig(config),
 });
 
 const address = await app.listen({ port: config.port, host: config.host });
