@@ -20,10 +20,10 @@ import { admitUpdate } from '../projects/contributions';
 import { projectAccess } from '../projects/projectAccess';
 import { pullDocument, pushUpdate } from '../projects/projectContent';
 import { isStateVector, isYjsUpdate } from '../projects/projectDocument';
-import { callerFor, projectAccessFor, refusal } from '../projects/projectLookup';
-import { findProject } from '../projects/projects.repo';
+import { projectAccessFor, refusal } from '../projects/projectLookup';
 import { type LiveBus, memoryBus } from './liveBus';
 import { type LiveConnection, LiveHub } from './liveHub';
+import { projectAndRole } from './membership.service';
 
 /*
  * The live channel of a project: GET /api/v2/live/projects/:projectId, upgraded to a WebSocket.
@@ -83,13 +83,16 @@ function openConnection(
     socket.close(code, reason);
   }
 
+  let stored: Promise<void> = Promise.resolve();
+
   async function receiveUpdate(update: Uint8Array) {
     if (update.byteLength > MAX_PROJECT_UPDATE_BYTES || !isYjsUpdate(update)) {
       connection.sendMessage({ type: 'refused', message: 'The design update could not be read.' });
       return;
     }
-    const row = await findProject(db, projectId);
-    const caller = await callerFor(ctx, projectId);
+    const found = await projectAndRole(db, projectId, user.id);
+    const row = found?.row;
+    const caller = { userId: user.id, memberRole: found?.memberRole };
     const decision = row
       ? projectAccess(caller, row, 'contribute')
       : ({ allowed: false, reason: 'private' } as const);
@@ -104,14 +107,25 @@ function openConnection(
       return;
     }
     try {
+      // A contributor's change is judged against the design with their earlier changes in it.
+      if (!projectAccess(caller, row, 'edit').allowed) await stored;
       await admitUpdate(db, row, caller, update);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       connection.sendMessage({ type: 'refused', message: error.message });
       return;
     }
-    await pushUpdate(db, { projectId, update, byUserId: user.id, at: ctx.deps.now() });
+    // Relayed before it is stored, for latency: it was checked, and every client that has it
+    // keeps it until the server's state vector says it is stored, so a failed write loses nothing.
     hub.updated(connection, update);
+    // Stored in order, off the path of the next change: a slow write (a compaction) delays no one.
+    const at = ctx.deps.now();
+    stored = stored
+      .then(() => pushUpdate(db, { projectId, update, byUserId: user.id, at }))
+      .catch((error: unknown) => {
+        ctx.request.log.error({ err: error }, 'storing a live update failed');
+        end(1011, 'server_error', 'Your change could not be stored; reconnecting.');
+      });
   }
 
   async function receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) {

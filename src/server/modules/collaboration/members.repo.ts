@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { projectMembers } from '../../db/schema/collaboration';
+import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,4 +58,20 @@ export async function membersOf(db: Runner, projectId: number) {
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(eq(projectMembers.projectId, projectId))
     .orderBy(asc(projectMembers.joinedAt));
+}
+
+/**
+ * A project's access columns and the user's part in it, in one query: the live channel checks
+ * this for every change it receives.
+ */
+export async function projectWithRole(db: Runner, projectId: number, userId: number) {
+  const [row] = await db
+    .select({ project: projects, role: projectMembers.role })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
+    .where(eq(projects.id, projectId));
+  return row;
 }

@@ -15,3 +15,9 @@ export async function memberRoleOf(
 export function projectMembers(db: Db, projectId: number) {
   return members.membersOf(db, projectId);
 }
+
+/** The project and the caller's part in it, for the live channel's check of every change. */
+export async function projectAndRole(db: Db, projectId: number, userId: number) {
+  const found = await members.projectWithRole(db, projectId, userId);
+  return found && { row: found.project, memberRole: found.role ?? undefined };
+}
