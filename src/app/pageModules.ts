@@ -65,6 +65,9 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'editor.embedded': () => import('./editor/EditorPage'),
   'memories.edit': () => import('./editor/EditorPage'),
   'memories.preview': () => import('./editor/EditorPage'),
+  'collaborate.create': () => import('./collaboration/CollaborateInvitePage'),
+  'projects.contribute': () => import('./collaboration/CollaborateInvitePage'),
+  inviteRequests: () => import('./collaboration/InviteRequestsPage'),
 };
 
 const comingSoonPage: PageImport = () => import('./comingSoon/ComingSoonPage');

@@ -1,5 +1,6 @@
 import { build } from '../../shared/routes/build';
 import { AccountArea } from '../account/AccountArea';
+import { PendingInvitesLink } from '../collaboration/PendingInvitesLink';
 import { Link, NavLink } from '../routing/navigation';
 import { Container } from '../ui/Container';
 import { CartIcon, PhotosIcon, ProjectsIcon } from '../ui/icons';
@@ -30,6 +31,7 @@ export function SiteHeader() {
                 <span className={styles.utilityLabel}>My Projects</span>
               </NavLink>
             </li>
+            <PendingInvitesLink className={styles.utilityLink} />
             <li>
               <NavLink to={build('cart')} className={styles.utilityLink}>
                 <CartIcon />
