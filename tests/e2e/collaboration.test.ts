@@ -90,6 +90,7 @@ describe('making a book together', () => {
     await friend.goto(`${link.pathname}${link.search}`);
     await waitForHydration(friend);
     await visible(friend.getByRole('heading', { name: /invites you to/ }));
+    await friend.screenshot({ path: '/tmp/collab-shots/invite.png' });
     await friend.getByRole('button', { name: 'Join and open the project' }).click();
     await friend.waitForURL(
       (url) => url.pathname === '/editor' && url.searchParams.get('pid') === String(pid),
@@ -109,7 +110,11 @@ describe('making a book together', () => {
     await expect.poll(() => canvasTexts(friend), { timeout: 5000 }).toContain('Summer by the Sea');
     await retitleCover(friend, 'Summer by the Sea', 'Robin was here');
     await expect.poll(() => canvasTexts(page), { timeout: 5000 }).toContain('Robin was here');
-    const saved = await serverDesignWhen(page, pid, (doc) =>
+    await page.screenshot({ path: '/tmp/collab-shots/owner-editor.png' });
+    await page.goto('/home/invite_requests');
+    await waitForHydration(page);
+    await page.screenshot({ path: '/tmp/collab-shots/requests.png' });
+    const saved = await serverDesignWhen(friend, pid, (doc) =>
       Object.keys(doc.surfaces).some((id) => textsOn(doc, id).includes('Robin was here')),
     );
     expect(saved).toBeDefined();
