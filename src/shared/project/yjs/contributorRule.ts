@@ -46,8 +46,9 @@ function keepsOrder(before: string[], after: string[], added: (id: string) => bo
 function sameExceptPhoto(before: Plain, after: Plain): boolean {
   if (before.type !== 'photoSlot' || after.type !== 'photoSlot') return same(before, after);
   if (before.photoId !== undefined) return same(before, after);
-  const { photoId: _b, crop: _bc, ...restBefore } = before;
-  const { photoId: _a, crop: _ac, ...restAfter } = after;
+  // Placing a photo sets its crop and focus point with it.
+  const { photoId: _b, crop: _bc, focus: _bf, ...restBefore } = before;
+  const { photoId: _a, crop: _ac, focus: _af, ...restAfter } = after;
   return same(restBefore, restAfter);
 }
 
