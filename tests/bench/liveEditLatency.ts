@@ -12,7 +12,6 @@
  * in this process on an in-memory PGlite database, as in the server tests. Target: p99 < 150 ms.
  */
 import WebSocket, { WebSocketServer } from 'ws';
-import * as Y from 'yjs';
 import { buildServer } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { listening, livePeer } from '../server/support/livePeers';
@@ -143,6 +142,5 @@ export async function benchLiveEditLatency(): Promise<void> {
   );
 }
 
-// Run alone: node --import tsx tests/bench/liveEditLatency.ts
+// Run alone: NODE_ENV=test node --import tsx tests/bench/liveEditLatency.ts
 if (import.meta.url === `file://${process.argv[1]}`) await benchLiveEditLatency();
-void Y;
