@@ -91,6 +91,9 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'memories.edit': () => import('./editor/EditorPage'),
   'memories.preview': () => import('./editor/EditorPage'),
   trustPilotWidget: () => import('./reviews/TrustWidgetPage'),
+  'collaborate.create': () => import('./collaboration/CollaborateInvitePage'),
+  'projects.contribute': () => import('./collaboration/CollaborateInvitePage'),
+  inviteRequests: () => import('./collaboration/InviteRequestsPage'),
 };
 
 const comingSoonPage: PageImport = () => import('./comingSoon/ComingSoonPage');

@@ -17,6 +17,7 @@ import type { ServerDeps } from './http/requestContext';
 import { registerRetryAfter } from './http/retryAfter';
 import { registerDevMailPage } from './mail/devMailPage';
 import { registerArtworkRoutes } from './modules/catalog/artwork.routes';
+import { registerLiveSync } from './modules/collaboration/liveSync.routes';
 import { registerContentExportGuard } from './modules/contentExport/exportGuard';
 import { registerMusicFiles } from './modules/creation/music.routes';
 import { handlers } from './modules/handlers';
@@ -93,6 +94,7 @@ export async function buildServer(
   app.get('/healthz', async () => ({ ok: true }));
   registerSignInMaintenance(app, deps);
   await app.register(async (api) => registerActions(api, deps, secret, registry));
+  await registerLiveSync(app, deps, secret, deps.liveBus);
   registerArtworkRoutes(app, deps.db, deps.artworkCacheDir);
   registerMusicFiles(app);
   registerProjectThumbnails(app, deps, secret);

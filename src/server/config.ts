@@ -34,12 +34,14 @@ export interface ServerConfig {
   contentExportToken?: string;
   /** A secret that may change feature flags besides staff admins (FEATURES_ADMIN_TOKEN). */
   featuresAdminToken?: string;
+  /** Redis for the live channel's pub/sub between processes (REDIS_URL); optional. */
+  redisUrl?: string;
 }
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DIST_DIR, PUBLIC_ORIGIN, SMTP_URL, MAIL_FROM, NODE_ENV
  * DEV_MAIL_PAGE, TRUST_PROXY, SERVE_SOURCE_MAPS, DEMO_SAMPLE_PHOTOS, SHOP_MAILBOX, CONTENT_EXPORT_TOKEN,
- * FEATURES_ADMIN_TOKEN and the S3_* variables; every one has a working
+ * FEATURES_ADMIN_TOKEN, REDIS_URL and the S3_* variables; every one has a working
  * default. Invalid S3 settings throw: a shop must not quietly keep customers' photos on one machine's
  * disk instead.
  */
@@ -64,6 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // Short secrets are guessable: a token under 24 characters leaves the interface off.
     contentExportToken: longSecret(env.CONTENT_EXPORT_TOKEN),
     featuresAdminToken: longSecret(env.FEATURES_ADMIN_TOKEN),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

@@ -10,6 +10,7 @@ import { installRasterFonts } from './fonts/rasterFonts';
 import { sandboxFulfilment } from './fulfilment/fulfilment';
 import { createServerJobRunner } from './jobs/serverJobs';
 import { mailDeliveryFromConfig } from './mail/mailer';
+import { liveBusFromConfig } from './modules/collaboration/liveBusFromConfig';
 import { seedDemoCoupons } from './modules/coupons/demoCoupons';
 import { seedDemoLibrary } from './modules/photos/demoLibrary';
 import { seedSite } from './modules/site/siteSeed';
@@ -82,6 +83,7 @@ const app = await buildServer({
   shopMailbox: config.shopMailbox,
   contentExportToken: config.contentExportToken,
   featuresAdminToken: config.featuresAdminToken,
+  liveBus: await liveBusFromConfig(config),
 });
 
 const address = await app.listen({ port: config.port, host: config.host });

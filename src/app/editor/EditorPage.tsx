@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } 
 import { photoIdsInDocument } from '../../shared/project/photoIds';
 import { build } from '../../shared/routes/build';
 import { useSession } from '../account/useSession';
+import { PresenceBar } from '../collaboration/PresenceBar';
+import { useLiveChannel } from '../collaboration/useLiveChannel';
 import styles from '../notFound/StatusPage.module.css';
 import { useOutboxCall } from '../offline/OutboxContext';
 import { Navigate, useLocation, useNavigate } from '../routing/navigation';
@@ -148,6 +150,7 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
   const photos = usePhotoResolver(session.userId, photoKey ? photoKey.split(',') : []);
   const [title, setTitle] = useState(session.title);
   const { projectId, engine, clientId } = session;
+  const live = useLiveChannel(engine, session.ydoc, projectId, !session.readOnly);
   const onRename = useCallback(
     (name: string) => {
       const trimmed = name.trim().slice(0, 200);
@@ -181,6 +184,7 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
           {session.notice}
         </p>
       ) : null}
+      <PresenceBar live={live} engine={engine} />
       <Suspense fallback={<p role="status">Opening the editor…</p>}>
         <EditorScreen
           engine={engine}

@@ -1,6 +1,7 @@
 import { build } from '../../shared/routes/build';
 import { AccountArea } from '../account/AccountArea';
 import { CartLink } from '../cart/CartLink';
+import { PendingInvitesLink } from '../collaboration/PendingInvitesLink';
 import { Link, NavLink } from '../routing/navigation';
 import { Container } from '../ui/Container';
 import { PhotosIcon, ProjectsIcon } from '../ui/icons';
@@ -31,6 +32,7 @@ export function SiteHeader() {
                 <span className={styles.utilityLabel}>My Projects</span>
               </NavLink>
             </li>
+            <PendingInvitesLink className={styles.utilityLink} />
             <li>
               <CartLink className={styles.utilityLink} labelClassName={styles.utilityLabel} />
             </li>

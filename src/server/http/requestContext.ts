@@ -49,6 +49,11 @@ export interface ServerDeps {
   uploadDir?: string;
   /** Unfinished uploads in an S3 bucket (S3_BUCKET) instead of files in uploadDir. */
   s3Uploads?: import('../storage/s3Uploads').S3Uploads;
+  /**
+   * Carries live-channel news between server processes behind one address (PostgreSQL
+   * LISTEN/NOTIFY or Redis pub/sub); the in-process bus when absent. Closed with the server.
+   */
+  liveBus?: import('../modules/collaboration/liveBus').LiveBus;
   /** Runs the durable background jobs; started with the server, stopped when it closes. */
   jobs?: import('../jobs/jobRunner').JobRunner;
   /** The card processor; buildServer fills in the sandbox gateway when none is given. */

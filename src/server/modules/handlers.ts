@@ -6,6 +6,7 @@ import { addressHandlers } from './addresses/addresses.routes';
 import { cartHandlers } from './cart/cart.routes';
 import { catalogHandlers } from './catalog/catalog.routes';
 import { catalogPageHandlers } from './catalog/catalogPages.routes';
+import { collaborationHandlers } from './collaboration/collaboration.routes';
 import { contentHandlers } from './content/content.routes';
 import { contentExportHandlers } from './contentExport/contentExport.routes';
 import { couponHandlers } from './coupons/coupons.routes';
@@ -47,6 +48,7 @@ export const handlers: ActionHandlers = {
   ...photoSourceHandlers,
   ...uploadLinkHandlers,
   ...projectHandlers,
+  ...collaborationHandlers,
   ...musicHandlers,
   ...creationHandlers,
   ...cartHandlers,

@@ -26,7 +26,7 @@ export async function signedInPerson(server: TestServer, name = 'proj') {
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
-  return { agent, userId: row!.id };
+  return { agent, userId: row!.id, email };
 }
 
 /** The few catalogue rows the project calls look up: a book product, a restricted theme and its template. */

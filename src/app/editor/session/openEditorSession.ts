@@ -93,10 +93,12 @@ async function openExisting(
       : { status: 'error', message: OFFLINE_NOT_HERE };
   }
   let details: Awaited<ReturnType<typeof projectDetails>>;
+  let contributor = false;
   try {
     const access = await deps.api.call('my/projects/{project_id}/edit_access', { projectId });
     if (!access.allowed)
       return { status: 'denied', reason: access.reason ?? 'forbidden', projectId };
+    contributor = access.role === 'contributor';
     const [found, configuration] = await Promise.all([
       projectDetails(deps, projectId, request.viewKey),
       deps.api.call('my/projects/{project_id}/configuration', {
@@ -120,7 +122,9 @@ async function openExisting(
   }
   // Photo prints are made on their own page (spec §2).
   if (isPhotoPrintType(details.type)) return { status: 'redirect', to: build('photoPrints') };
-  if (local) return readyFromDraft(local, deps, { page: request.page });
+  // A contributor is told their part: the server takes their added photos and pages, nothing else.
+  const notice = contributor ? CONTRIBUTOR_NOTICE : undefined;
+  if (local) return { ...(await readyFromDraft(local, deps, { page: request.page })), notice };
   let content: Awaited<ReturnType<typeof projectContent>>;
   try {
     content = await projectContent(deps, projectId, request.viewKey);
@@ -159,6 +163,7 @@ async function openExisting(
     projectId,
     readOnly: false,
     page: request.page,
+    notice,
   };
 }
 
@@ -185,6 +190,8 @@ async function firstDesign(
     return undefined;
   }
 }
+export const CONTRIBUTOR_NOTICE =
+  'You are a contributor to this project: add your photos and pages. Changes to the rest are not saved.';
 
 const projectDetails = (deps: SessionDeps, projectId: number, viewKey?: string) =>
   deps.api.call('my/project/details', { projectId, viewKey });

@@ -34,6 +34,8 @@ export type EditorSessionState =
       projectId?: number;
       readOnly: boolean;
       notice?: string;
+      /** The design's Y.Doc, for the live channel to collaborators. */
+      ydoc: import('yjs').Doc;
       /** The signed-in owner of the photo library; undefined for a guest. */
       userId?: number;
     };
@@ -167,6 +169,7 @@ export function useEditorSession(
           projectId,
           readOnly: outcome.readOnly,
           notice: outcome.notice,
+          ydoc: outcome.project.ydoc,
           userId,
         });
       show(outcome.projectId);

@@ -112,3 +112,43 @@ describe('projectAccess', () => {
     }
   });
 });
+
+describe('projectAccess for the people who work on a project', () => {
+  const member = (memberRole: 'collaborator' | 'contributor'): ProjectCaller => ({
+    userId: 3,
+    memberRole,
+  });
+  const all: ProjectAction[] = ['view', 'contribute', 'edit', 'manage'];
+  const decide = (caller: ProjectCaller, project: ProjectForAccess) =>
+    all.map((action) => projectAccess(caller, project, action));
+
+  it('lets a collaborator change the design but not the owner’s settings', () => {
+    expect(decide(member('collaborator'), projects.private!)).toEqual([
+      ok,
+      ok,
+      ok,
+      no('forbidden'),
+    ]);
+  });
+
+  it('lets a contributor look and add, and nothing more', () => {
+    expect(decide(member('contributor'), projects.private!)).toEqual([
+      ok,
+      ok,
+      no('forbidden'),
+      no('forbidden'),
+    ]);
+  });
+
+  it('locks an ordered design for everyone who may change it', () => {
+    for (const caller of [callers.owner!, member('collaborator'), member('contributor')]) {
+      const [, contribute, edit] = decide(caller, projects.ordered!);
+      expect(contribute).toEqual(no('locked'));
+      if (caller.memberRole !== 'contributor') expect(edit).toEqual(no('locked'));
+    }
+  });
+
+  it('tells a member of a deleted project no more than anyone else', () => {
+    expect(decide(member('collaborator'), projects.deleted!)).toEqual(all.map(() => no('private')));
+  });
+});

@@ -1,6 +1,12 @@
 import { AppError, notFound, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
-import { type ProjectAction, type ProjectCaller, projectAccess } from './projectAccess';
+import { memberRoleOf } from '../collaboration/membership.service';
+import {
+  type AccessDecision,
+  type ProjectAction,
+  type ProjectCaller,
+  projectAccess,
+} from './projectAccess';
 import { findProject, type ProjectRow } from './projects.repo';
 
 /** Projects are made and changed by signed-in people; a guest's draft stays on the device. */
@@ -10,36 +16,65 @@ export function signedInUserId(ctx: RequestContext): number {
   return user.id;
 }
 
+/** The caller without their part in any project: enough for their own projects. */
 export function callerOf(ctx: RequestContext, viewKey?: string): ProjectCaller {
   return { userId: ctx.session.user?.id, viewKey };
 }
 
-/**
- * The project, when the caller may do `action` with it. A project the caller may not see (or a
- * deleted one) is 404 whoever asks, so ids reveal nothing; one they may see but not change is 403;
- * an ordered design is 409.
- */
-export async function projectFor(
+/** The caller as projectAccess judges them for one project, with their part in it. */
+export async function callerFor(
   ctx: RequestContext,
   projectId: number,
-  action: ProjectAction,
   viewKey?: string,
-): Promise<ProjectRow> {
-  const row = await findProject(ctx.deps.db, projectId);
-  if (!row) throw notFound('Project', projectId);
-  const decision = projectAccess(callerOf(ctx, viewKey), row, action);
-  if (decision.allowed) return row;
+): Promise<ProjectCaller> {
+  const userId = ctx.session.user?.id;
+  return { userId, viewKey, memberRole: await memberRoleOf(ctx.deps.db, projectId, userId) };
+}
+
+/** The HTTP answer to a refusal: what the caller may not see is 404, as if it did not exist. */
+export function refusal(
+  decision: Extract<AccessDecision, { allowed: false }>,
+  projectId: number,
+): AppError {
   switch (decision.reason) {
     case 'locked':
-      throw new AppError(
+      return new AppError(
         409,
         'project_locked',
         'This project has been ordered, so its design can no longer change. Make a copy to change it.',
       );
     case 'published':
     case 'forbidden':
-      throw new AppError(403, decision.reason, 'Only the owner of this project can change it.');
+      return new AppError(403, decision.reason, 'Only the owner of this project can change it.');
     default:
-      throw notFound('Project', projectId);
+      return notFound('Project', projectId);
   }
+}
+
+/**
+ * The project and the caller, when the caller may do `action` with it. A project the caller may
+ * not see (or a deleted one) is 404 whoever asks, so ids reveal nothing; one they may see but not
+ * change is 403; an ordered design is 409.
+ */
+export async function projectAccessFor(
+  ctx: RequestContext,
+  projectId: number,
+  action: ProjectAction,
+  viewKey?: string,
+): Promise<{ row: ProjectRow; caller: ProjectCaller }> {
+  const row = await findProject(ctx.deps.db, projectId);
+  if (!row) throw notFound('Project', projectId);
+  const caller = await callerFor(ctx, projectId, viewKey);
+  const decision = projectAccess(caller, row, action);
+  if (!decision.allowed) throw refusal(decision, projectId);
+  return { row, caller };
+}
+
+export async function projectFor(
+  ctx: RequestContext,
+  projectId: number,
+  action: ProjectAction,
+  viewKey?: string,
+): Promise<ProjectRow> {
+  return (await projectAccessFor(ctx, projectId, action, viewKey)).row;
 }

@@ -1,6 +1,7 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { HandlerInput } from '../../http/actionHandler';
 import type { RequestContext } from '../../http/requestContext';
+import { admitUpdate } from './contributions';
 import {
   checkedStateVector,
   checkedUpdate,
@@ -8,13 +9,14 @@ import {
   pullDocument,
   pushUpdate,
 } from './projectContent';
-import { projectFor, signedInUserId } from './projectLookup';
+import { projectAccessFor, projectFor, signedInUserId } from './projectLookup';
 import * as repo from './projects.repo';
 import { documentStateOf } from './projects.service';
 
 /*
  * Syncing a design over HTTP, the way a device catches up after being offline: pull what the
- * server has that the device lacks, push what the device has. The live channel comes later.
+ * server has that the device lacks, push what the device has. The live channel is
+ * collaboration/liveSync.ts; both publish what they store to the other collaborators.
  */
 
 export async function pullContent(
@@ -38,9 +40,10 @@ export async function pushContent(
   input: HandlerInput<'my/projects/{project_id}/content#push'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/content#push'>> {
   const userId = signedInUserId(ctx);
-  const row = await projectFor(ctx, input.projectId, 'edit');
+  const { row, caller } = await projectAccessFor(ctx, input.projectId, 'contribute');
   const update = checkedUpdate(input.update);
   const { db } = ctx.deps;
+  await admitUpdate(db, row, caller, update);
   // A device still on an older document version never lowers what the server records.
   const schemaVersion = Math.max(row.documentVersion, input.schemaVersion ?? 0);
   await pushUpdate(

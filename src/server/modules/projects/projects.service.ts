@@ -7,11 +7,12 @@ import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import type { RequestContext } from '../../http/requestContext';
 import { themeDevices } from '../catalog/catalog.service';
+import { projectMembers } from '../collaboration/membership.service';
 import { checkOwnPhotoIds } from '../photos/photos.service';
-import { type AccessDecision, projectAccess } from './projectAccess';
+import { type AccessDecision, projectAccess, roleOf } from './projectAccess';
 import { catalogueChoice, productById } from './projectCatalogue';
 import { checkedUpdate, encodeBase64, pushUpdate, storedDocument } from './projectContent';
-import { callerOf, projectFor, signedInUserId } from './projectLookup';
+import { callerFor, callerOf, projectAccessFor, projectFor, signedInUserId } from './projectLookup';
 import * as repo from './projects.repo';
 import { optionsOf, projectDetailsOf, projectRefOf } from './projectView';
 
@@ -116,8 +117,12 @@ export async function projectDetails(
   ctx: RequestContext,
   input: HandlerInput<'my/project/details'>,
 ): Promise<ActionOutput<'my/project/details'>> {
-  const row = await projectFor(ctx, input.projectId, 'view', input.viewKey);
-  return projectDetailsOf(row, ctx.session.user?.id);
+  const { row, caller } = await projectAccessFor(ctx, input.projectId, 'view', input.viewKey);
+  const details = projectDetailsOf(row, ctx.session.user?.id);
+  const role = roleOf(caller, row);
+  // Who works on it is told to those who work on it, not to everyone shown the project.
+  if (role === 'viewer') return details;
+  return { ...details, role, collaborators: await projectMembers(ctx.deps.db, row.id) };
 }
 
 export async function updateProjectSettings(
@@ -175,10 +180,19 @@ export async function projectConfiguration(
 export async function editAccess(
   ctx: RequestContext,
   input: HandlerInput<'my/projects/{project_id}/edit_access'>,
-): Promise<AccessDecision> {
+): Promise<AccessDecision & { role?: ReturnType<typeof roleOf> }> {
   const row = await repo.findProject(ctx.deps.db, input.projectId);
   if (!row) return { allowed: false, reason: 'private' };
-  return projectAccess(callerOf(ctx), row, 'edit');
+  const caller = await callerFor(ctx, row.id);
+  const role = roleOf(caller, row);
+  const decision = projectAccess(caller, row, 'edit');
+  // A contributor opens the editor too, to add photos and pages; the editor hides the rest.
+  if (!decision.allowed && role === 'contributor') {
+    return { ...projectAccess(caller, row, 'contribute'), role };
+  }
+  // The role is told to members only: the owner's answer stays as it was, and whoever may not
+  // see the project gets the answer an unknown id gets.
+  return role === 'collaborator' ? { ...decision, role } : decision;
 }
 
 export async function addPhotosToProject(

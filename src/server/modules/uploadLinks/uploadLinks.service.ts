@@ -10,6 +10,7 @@ import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
 import { signedInUserId } from '../photos/photoAccess';
 import { createUploadSession } from '../photos/uploadSessions.service';
+import { projectFor } from '../projects/projectLookup';
 import { checkUploadLink, signUploadLink, uploadLinkKey } from './linkSigning';
 import { friendsLinkMail, mobileUploadLinkMail } from './uploadLinkMails';
 import * as repo from './uploadLinks.repo';
@@ -98,6 +99,9 @@ async function targetOfLink(ctx: RequestContext, id: number, signature: string) 
 /** The caller's own library, or a project of theirs; someone else's project is not found. */
 async function ownTarget(ctx: RequestContext, projectId: number | undefined) {
   const userId = signedInUserId(ctx);
+  // A project's links are its owner's to hand out: the rule is projectAccess's ('manage'), so a
+  // collaborator hears 403 and anyone else 404, as from every other project call.
+  if (projectId !== undefined) await projectFor(ctx, projectId, 'manage');
   const target = await loadTarget(ctx, projectId === undefined ? 'l' : 'p', projectId ?? userId);
   if (!target || target.ownerId !== userId) throw notFound('Project', projectId ?? userId);
   return target;

@@ -314,7 +314,12 @@ export const projectActions = defineActions('projects', {
   'my/projects/{project_id}/edit_access': {
     method: 'GET',
     input: byProjectParam,
-    output: z.object({ allowed: z.boolean(), reason: editAccessDenial.optional() }),
+    output: z.object({
+      allowed: z.boolean(),
+      reason: editAccessDenial.optional(),
+      /** A member's part: a contributor may open the editor but only adds photos and pages. */
+      role: projectSummary.shape.role.optional(),
+    }),
   },
   'my/projects/{project_id}/add_photos': {
     method: 'POST',
@@ -403,10 +408,21 @@ export const collaborationActions = defineActions('collaboration', {
     input: z.object({ projectId: bodyId, userId: bodyId }),
     output: okOutput,
   },
+  // Someone shown the project asks to work on it; an Unlisted project's key shows they saw it.
   'my/project/request_collaboration': {
     method: 'POST',
-    input: z.object({ projectId: bodyId, message: z.string().max(2000).optional() }),
+    input: z.object({
+      projectId: bodyId,
+      message: z.string().max(2000).optional(),
+      viewKey: viewKey.optional(),
+    }),
     output: okOutput,
+  },
+  // Not in the spec: the owner's "invite by link", a standing link that lets collaborators in.
+  'my/project/collaboration_link': {
+    method: 'GET',
+    input: byProjectParam,
+    output: z.object({ url: z.string() }),
   },
   // Without projectId: the friends link of the caller's own photo library.
   'my/project/photo_friends_upload_url': {

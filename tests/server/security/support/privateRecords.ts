@@ -211,6 +211,32 @@ export const privateRecordKinds: PrivateRecordKind[] = [
         input: ({ projectId }) => ({ projectId }),
         ownerStatus: 500,
       },
+      {
+        action: 'my/project/share',
+        input: ({ projectId }) => ({ projectId, emails: ['friend@example.com'] }),
+      },
+      {
+        action: 'my/project/invite_contributor',
+        input: ({ projectId }) => ({ projectId, emails: ['friend@example.com'] }),
+      },
+      {
+        action: 'my/project/invite_photo_friends',
+        input: ({ projectId }) => ({ projectId, emails: ['friend@example.com'] }),
+      },
+      { action: 'my/project/collaboration_link', input: ({ projectId }) => ({ projectId }) },
+      // A private project: nobody without its link may ask to join (an unlisted one is asked with its key).
+      {
+        action: 'my/project/request_collaboration',
+        input: ({ projectId }) => ({ projectId }),
+        ownerStatus: 500,
+      },
+      // The owner is not a member to leave or remove; others hear there is no such project.
+      { action: 'my/projects/leave', input: ({ projectId }) => ({ projectId }), ownerStatus: 500 },
+      {
+        action: 'my/project/remove_contributor',
+        input: ({ projectId }) => ({ projectId, userId: 1 }),
+        ownerStatus: 500,
+      },
       { action: 'my/project/delete', input: ({ projectId }) => ({ projectId }) },
       {
         action: 'my/cart/sync_item',
@@ -336,6 +362,16 @@ export const notPrivate: Partial<Record<ActionName, string>> = {
       .map((name) => [name, 'the shop’s published content, read with the export token']),
   ),
   reviews: 'product type ids of the catalogue; reviews are public',
+  'collaborate/index': 'the mailed invitation key is the proof (projectAccessMatrix.test)',
+  'collaborate/accept': 'the mailed invitation key is the proof (projectAccessMatrix.test)',
+  'my/invitation_requests/accept_collaboration':
+    'invitation ids, looked up among the caller’s own invitations only (collaboration.test)',
+  'my/invitation_requests/accept_contribute':
+    'invitation ids, looked up among the caller’s own invitations only (collaboration.test)',
+  'my/invitation_requests/ignore_collaboration':
+    'invitation ids, looked up among the caller’s own invitations only (collaboration.test)',
+  'my/invitation_requests/ignore_contribute':
+    'invitation ids, looked up among the caller’s own invitations only (collaboration.test)',
   'my/projects/list': 'a product type id of the catalogue; the list is the caller’s own',
   volume_discounts_inquiries: 'a product type id of the catalogue',
   'users/confirm': 'the key itself is the proof, mailed to the address',

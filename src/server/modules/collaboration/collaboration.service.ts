@@ -1,0 +1,333 @@
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { build } from '../../../shared/routes/build';
+import type { HandlerInput } from '../../http/actionHandler';
+import { conflict, notFound, unauthorized } from '../../http/appError';
+import { enforceRateLimit } from '../../http/rateLimitGuard';
+import type { RequestContext } from '../../http/requestContext';
+import { mailOrigin } from '../../mail/mailLayout';
+import { sendInBackground } from '../../mail/sendInBackground';
+import type { RateLimit } from '../../security/rateLimit';
+import { hmac, randomToken, sha256 } from '../../security/tokens';
+import { roleOf } from '../projects/projectAccess';
+import { projectAccessFor, projectFor } from '../projects/projectLookup';
+import { sendLinkToEmail } from '../uploadLinks/uploadLinks.service';
+import { collaborationRequestMail, invitationMail } from './collaborationMails';
+import * as invitations from './invitations.repo';
+import * as members from './members.repo';
+
+/*
+ * Inviting people to a project and answering invitations (spec §7 "Collaboration and
+ * invitations"). Keys travel in links; only their SHA-256 is stored, so the table gives away no
+ * way in. Whoever is not let in is told the same as for an invitation that does not exist.
+ */
+
+/** Invitation mails per sender an hour: a class's or a family's worth, not a mailing list. */
+export const INVITE_MAIL_LIMIT: RateLimit = { limit: 60, windowMs: 60 * 60 * 1000 };
+
+type Role = 'collaborator' | 'contributor';
+const typeOf = (role: Role) =>
+  role === 'collaborator' ? 'collaboration_request' : 'contribute_request';
+
+function signedInUser(ctx: RequestContext) {
+  const user = ctx.session.user;
+  if (!user) throw unauthorized('Please sign in to work on a project with others.');
+  return user;
+}
+
+const origin = (ctx: RequestContext) => mailOrigin(ctx.deps.publicOrigin, ctx.request);
+
+/** Where an invitation's link leads: collaborators to /create/collaborate, contributors to /projects/contribute. */
+function invitationUrl(
+  ctx: RequestContext,
+  row: { id: number; projectId: number; role: Role },
+  key: string,
+) {
+  const path =
+    row.role === 'collaborator'
+      ? build('collaborate.create', { key, siid: row.id })
+      : build('projects.contribute', { pid: row.projectId, vk: key });
+  return `${origin(ctx)}${path}`;
+}
+
+/** An invitation the caller may act on by its key, or by its id when it was sent to them. */
+async function openInvitation(
+  ctx: RequestContext,
+  input: { key?: string; siteInviteId?: number },
+): Promise<invitations.InvitationView | undefined> {
+  const { db } = ctx.deps;
+  const row = input.key
+    ? await invitations.findByKey(db, sha256(input.key))
+    : input.siteInviteId
+      ? await invitations.findById(db, input.siteInviteId)
+      : undefined;
+  if (!row || row.kind === 'ask' || row.status !== 'pending' || row.projectDeleted)
+    return undefined;
+  // A key opens it for whoever holds it; an id alone only for the person it was sent to.
+  if (!input.key) {
+    const user = ctx.session.user;
+    const mine =
+      user && (row.toUserId === user.id || row.toEmail?.toLowerCase() === user.email.toLowerCase());
+    if (!mine) return undefined;
+  }
+  if (input.key && input.siteInviteId && input.siteInviteId !== row.id) return undefined;
+  return row;
+}
+
+export async function collaborateIndex(
+  ctx: RequestContext,
+  input: HandlerInput<'collaborate/index'>,
+): Promise<ActionOutput<'collaborate/index'>> {
+  const row = await openInvitation(ctx, input);
+  if (!row) return {};
+  return {
+    invite: { projectId: row.projectId, projectName: row.projectName, inviterName: row.fromName },
+  };
+}
+
+/** Lets the user in, and closes a one-person invitation. */
+async function join(ctx: RequestContext, row: invitations.InvitationView, userId: number) {
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
+  await db.transaction(async (tx) => {
+    if (row.kind !== 'link') await invitations.answer(tx, row.id, 'accepted', now);
+    if (userId !== row.projectOwnerId) {
+      await members.addMember(tx, {
+        projectId: row.projectId,
+        userId,
+        role: row.role,
+        joinedAt: now,
+      });
+    }
+  });
+}
+
+export async function collaborateAccept(
+  ctx: RequestContext,
+  input: HandlerInput<'collaborate/accept'>,
+): Promise<ActionOutput<'collaborate/accept'>> {
+  const user = signedInUser(ctx);
+  const row = await openInvitation(ctx, input);
+  if (!row) throw notFound('Invitation', input.siteInviteId ?? 'key');
+  await join(ctx, row, user.id);
+  return { projectId: row.projectId };
+}
+
+export async function listInvitationRequests(
+  ctx: RequestContext,
+  input: HandlerInput<'my/invitation_requests/list'>,
+): Promise<ActionOutput<'my/invitation_requests/list'>> {
+  const user = signedInUser(ctx);
+  const { db } = ctx.deps;
+  if (input.collaborationKey) {
+    // The key from a mail puts its invitation in this person's list, whichever address they use here.
+    const row = await invitations.findByKey(db, sha256(input.collaborationKey));
+    if (row && row.kind === 'invite' && row.status === 'pending' && row.toUserId === null) {
+      await invitations.addressTo(db, row.id, user.id);
+    }
+  }
+  const rows = await invitations.pendingFor(db, user);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      type: typeOf(row.role),
+      projectId: row.projectId,
+      projectName: row.projectName,
+      requesterName: row.fromName,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A pending request of `role` addressed to the caller; 404 for anything else. */
+async function requestFor(ctx: RequestContext, id: number, role: Role) {
+  const user = signedInUser(ctx);
+  const rows = await invitations.pendingFor(ctx.deps.db, user);
+  const row = rows.find((r) => r.id === id && r.role === role);
+  if (!row) throw notFound('Invitation request', id);
+  return { user, row };
+}
+
+async function acceptRequest(ctx: RequestContext, id: number, role: Role) {
+  const { user, row } = await requestFor(ctx, id, role);
+  // An 'ask' lets its asker in (the owner answers it); an invitation lets in the one answering.
+  await join(ctx, row, row.kind === 'ask' ? row.fromUserId : user.id);
+  return { ok: true as const };
+}
+
+async function ignoreRequest(ctx: RequestContext, id: number, role: Role) {
+  const { row } = await requestFor(ctx, id, role);
+  await invitations.answer(ctx.deps.db, row.id, 'ignored', ctx.deps.now());
+  return { ok: true as const };
+}
+
+export const acceptCollaboration = (ctx: RequestContext, input: { id: number }) =>
+  acceptRequest(ctx, input.id, 'collaborator');
+export const acceptContribute = (ctx: RequestContext, input: { id: number }) =>
+  acceptRequest(ctx, input.id, 'contributor');
+export const ignoreCollaboration = (ctx: RequestContext, input: { id: number }) =>
+  ignoreRequest(ctx, input.id, 'collaborator');
+export const ignoreContribute = (ctx: RequestContext, input: { id: number }) =>
+  ignoreRequest(ctx, input.id, 'contributor');
+
+export async function pendingRequestsCount(
+  ctx: RequestContext,
+): Promise<ActionOutput<'my/projects/pending_requests_count'>> {
+  const user = signedInUser(ctx);
+  return { count: await invitations.countPendingFor(ctx.deps.db, user) };
+}
+
+export async function leaveProject(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects/leave'>,
+): Promise<ActionOutput<'my/projects/leave'>> {
+  const user = signedInUser(ctx);
+  // Only a member leaves: anyone else (the owner too) is told there is nothing to leave.
+  const left = await members.removeMember(ctx.deps.db, input.projectId, user.id);
+  if (!left) throw notFound('Project', input.projectId);
+  return { ok: true };
+}
+
+export async function removeContributor(
+  ctx: RequestContext,
+  input: HandlerInput<'my/project/remove_contributor'>,
+): Promise<ActionOutput<'my/project/remove_contributor'>> {
+  signedInUser(ctx);
+  const row = await projectFor(ctx, input.projectId, 'manage');
+  const removed = await members.removeMember(ctx.deps.db, row.id, input.userId);
+  if (!removed) throw notFound('Contributor', input.userId);
+  return { ok: true };
+}
+
+/** Invites each address as `role`, by mail with a key of its own. */
+async function invite(
+  ctx: RequestContext,
+  input: { projectId: number; emails: string[]; message?: string },
+  role: Role,
+) {
+  const user = signedInUser(ctx);
+  const project = await projectFor(ctx, input.projectId, 'manage');
+  const { db } = ctx.deps;
+  const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
+  for (const email of emails) {
+    await enforceRateLimit(
+      ctx,
+      `collaboration-invite:user:${user.id}`,
+      INVITE_MAIL_LIMIT,
+      'Too many invitations sent.',
+    );
+    const key = randomToken(24);
+    const known = await invitations.findUserByEmail(db, email);
+    const row = await invitations.insertInvitation(db, {
+      projectId: project.id,
+      kind: 'invite',
+      role,
+      fromUserId: user.id,
+      toUserId: known?.id ?? null,
+      toEmail: email,
+      key: sha256(key),
+      message: input.message ?? null,
+      createdAt: ctx.deps.now(),
+    });
+    const mail = invitationMail({
+      email,
+      url: invitationUrl(ctx, row, key),
+      inviterName: user.firstName,
+      projectName: project.name,
+      role,
+      message: input.message,
+    });
+    sendInBackground(ctx, mail, `${role} invitation`);
+  }
+  return { ok: true as const };
+}
+
+export const shareProject = (ctx: RequestContext, input: HandlerInput<'my/project/share'>) =>
+  invite(ctx, input, 'collaborator');
+export const inviteContributor = (
+  ctx: RequestContext,
+  input: HandlerInput<'my/project/invite_contributor'>,
+) => invite(ctx, input, 'contributor');
+
+/** Photo friends get the project's friends upload link (uploadLinks), one mail each. */
+export async function invitePhotoFriends(
+  ctx: RequestContext,
+  input: HandlerInput<'my/project/invite_photo_friends'>,
+): Promise<ActionOutput<'my/project/invite_photo_friends'>> {
+  signedInUser(ctx);
+  await projectFor(ctx, input.projectId, 'manage');
+  for (const email of new Set(input.emails.map((e) => e.trim().toLowerCase()))) {
+    await sendLinkToEmail(ctx, { projectId: input.projectId, email, link: 'friends' });
+  }
+  return { ok: true };
+}
+
+export async function requestCollaboration(
+  ctx: RequestContext,
+  input: HandlerInput<'my/project/request_collaboration'>,
+): Promise<ActionOutput<'my/project/request_collaboration'>> {
+  const user = signedInUser(ctx);
+  const { row, caller } = await projectAccessFor(ctx, input.projectId, 'view', input.viewKey);
+  if (roleOf(caller, row) !== 'viewer') {
+    throw conflict('already_member', 'You already work on this project.');
+  }
+  const { db } = ctx.deps;
+  if (await invitations.findPendingAsk(db, row.id, user.id)) return { ok: true };
+  await enforceRateLimit(
+    ctx,
+    `collaboration-invite:user:${user.id}`,
+    INVITE_MAIL_LIMIT,
+    'Too many requests sent.',
+  );
+  const key = randomToken(24);
+  await invitations.insertInvitation(db, {
+    projectId: row.id,
+    kind: 'ask',
+    role: 'collaborator',
+    fromUserId: user.id,
+    toUserId: row.ownerId,
+    key: sha256(key),
+    message: input.message ?? null,
+    createdAt: ctx.deps.now(),
+  });
+  const owner = await invitations.findUser(db, row.ownerId);
+  if (owner) {
+    const mail = collaborationRequestMail({
+      email: owner.email,
+      url: `${origin(ctx)}${build('inviteRequests', { ck: key })}`,
+      requesterName: user.firstName,
+      projectName: row.name,
+      message: input.message,
+    });
+    sendInBackground(ctx, mail, 'collaboration request');
+  }
+  return { ok: true };
+}
+
+/**
+ * The project's invitation link: whoever opens it while signed in joins as a collaborator. The
+ * key is derived from the server secret, so the owner gets the same link every time without the
+ * table holding it.
+ */
+export async function collaborationLink(
+  ctx: RequestContext,
+  input: HandlerInput<'my/project/collaboration_link'>,
+): Promise<ActionOutput<'my/project/collaboration_link'>> {
+  const user = signedInUser(ctx);
+  const project = await projectFor(ctx, input.projectId, 'manage');
+  const { db } = ctx.deps;
+  const linkKey = (id: number) => hmac(ctx.secret, `collaboration-link:${id}`);
+  let row = await invitations.findLink(db, project.id, 'collaborator');
+  if (!row) {
+    // Inserted with a placeholder, then keyed by its id: the id is part of what the key signs.
+    row = await invitations.insertInvitation(db, {
+      projectId: project.id,
+      kind: 'link',
+      role: 'collaborator',
+      fromUserId: user.id,
+      key: sha256(randomToken(24)),
+      createdAt: ctx.deps.now(),
+    });
+    await invitations.setKey(db, row.id, sha256(linkKey(row.id)));
+  }
+  return { url: invitationUrl(ctx, row, linkKey(row.id)) };
+}

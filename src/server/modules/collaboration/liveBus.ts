@@ -1,0 +1,60 @@
+import { EventEmitter } from 'node:events';
+import type { Peer } from '../../../shared/collaboration/liveProtocol';
+
+/*
+ * How the server processes behind one address tell each other what happened on a project's live
+ * channel: a change was stored, someone moved or left. Each process relays to its own sockets;
+ * the bus only carries news between processes. One process alone needs no more than memoryBus;
+ * several use PostgreSQL LISTEN/NOTIFY (pgLiveBus) or Redis pub/sub (redisLiveBus).
+ */
+
+export type BusMessage =
+  | {
+      kind: 'update';
+      projectId: number;
+      /** The connection that sent it, which already has it. */
+      from: string;
+      /** Base64 Yjs update; absent when too big for the bus: read the stored design instead. */
+      update?: string;
+    }
+  | { kind: 'presence'; projectId: number; peer: Peer }
+  | { kind: 'left'; projectId: number; connectionId: string };
+
+/** A message with the process it came from, so a process skips its own. */
+export type BusEnvelope = BusMessage & { origin: string };
+
+export interface LiveBus {
+  publish(message: BusEnvelope): Promise<void>;
+  subscribe(handler: (message: BusEnvelope) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The in-process bus: the default for one process, and for tests of several in one process. */
+export function memoryBus(): LiveBus {
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  return {
+    async publish(message) {
+      events.emit('message', message);
+    },
+    subscribe(handler) {
+      events.on('message', handler);
+      return () => events.off('message', handler);
+    },
+    async close() {
+      events.removeAllListeners();
+    },
+  };
+}
+
+/** A bus message read back from text, or undefined when it is not one. */
+export function parseEnvelope(text: string): BusEnvelope | undefined {
+  try {
+    const value = JSON.parse(text) as BusEnvelope;
+    return typeof value?.origin === 'string' && typeof value.projectId === 'number'
+      ? value
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

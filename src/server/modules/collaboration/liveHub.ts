@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import {
+  encodeFrame,
+  LIVE_FRAME,
+  type Peer,
+  type ServerMessage,
+} from '../../../shared/collaboration/liveProtocol';
+import type { Db } from '../../db/database';
+import { decodeBase64, encodeBase64, storedDocument } from '../projects/projectContent';
+import type { BusEnvelope, BusMessage, LiveBus } from './liveBus';
+
+/** One open editor on a project, as the hub sees it. */
+export interface LiveConnection {
+  id: string;
+  projectId: number;
+  peer(): Peer | undefined;
+  sendFrame(frame: Uint8Array): void;
+  sendMessage(message: ServerMessage): void;
+}
+
+/**
+ * The open live channels of this process, by project, and the bus to the others. A change or a
+ * move is relayed at once to this process's other sockets on the project, and published for the
+ * other processes, which relay it to theirs.
+ */
+export class LiveHub {
+  readonly origin = randomUUID();
+  private readonly rooms = new Map<number, Set<LiveConnection>>();
+  /** Where the people connected to other processes are, to greet a newcomer here with. */
+  private readonly remotePeers = new Map<number, Map<string, Peer>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    readonly bus: LiveBus,
+  ) {
+    this.unsubscribe = bus.subscribe((message) => void this.fromBus(message));
+  }
+
+  join(connection: LiveConnection): void {
+    let room = this.rooms.get(connection.projectId);
+    if (!room) {
+      room = new Set();
+      this.rooms.set(connection.projectId, room);
+    }
+    for (const other of room) {
+      const peer = other.peer();
+      if (peer) connection.sendMessage({ type: 'presence', peer });
+    }
+    for (const peer of this.remotePeers.get(connection.projectId)?.values() ?? []) {
+      connection.sendMessage({ type: 'presence', peer });
+    }
+    room.add(connection);
+  }
+
+  leave(connection: LiveConnection): void {
+    const room = this.rooms.get(connection.projectId);
+    room?.delete(connection);
+    if (room?.size === 0) {
+      this.rooms.delete(connection.projectId);
+      this.remotePeers.delete(connection.projectId);
+    }
+    this.announce(connection, {
+      kind: 'left',
+      projectId: connection.projectId,
+      connectionId: connection.id,
+    });
+  }
+
+  /** A stored change from `from`: to everyone else on the project, here and elsewhere. */
+  updated(from: LiveConnection, update: Uint8Array): void {
+    const frame = encodeFrame(LIVE_FRAME.UPDATE, update);
+    for (const other of this.rooms.get(from.projectId) ?? []) {
+      if (other !== from) other.sendFrame(frame);
+    }
+    this.publish({
+      kind: 'update',
+      projectId: from.projectId,
+      from: from.id,
+      update: encodeBase64(update),
+    });
+  }
+
+  moved(from: LiveConnection): void {
+    const peer = from.peer();
+    if (peer) this.announce(from, { kind: 'presence', projectId: from.projectId, peer });
+  }
+
+  private announce(from: LiveConnection, message: BusMessage): void {
+    const local = toClient(message);
+    for (const other of this.rooms.get(from.projectId) ?? []) {
+      if (other !== from && local) other.sendMessage(local);
+    }
+    this.publish(message);
+  }
+
+  private publish(message: BusMessage): void {
+    this.bus.publish({ ...message, origin: this.origin }).catch((error: unknown) => {
+      console.warn('live bus: publish failed', error);
+    });
+  }
+
+  private async fromBus(message: BusEnvelope): Promise<void> {
+    if (message.origin === this.origin) return;
+    const room = this.rooms.get(message.projectId);
+    if (!room) return;
+    if (message.kind === 'update') {
+      // Too big for the bus: the stored design holds it (Yjs applies what a client has as a no-op).
+      const update = message.update
+        ? decodeBase64(message.update)
+        : await storedDocument(this.db, message.projectId);
+      const frame = encodeFrame(LIVE_FRAME.UPDATE, update);
+      for (const connection of room) connection.sendFrame(frame);
+      return;
+    }
+    let peers = this.remotePeers.get(message.projectId);
+    if (!peers) {
+      peers = new Map();
+      this.remotePeers.set(message.projectId, peers);
+    }
+    if (message.kind === 'presence') peers.set(message.peer.connectionId, message.peer);
+    else peers.delete(message.connectionId);
+    const local = toClient(message);
+    if (local) for (const connection of room) connection.sendMessage(local);
+  }
+
+  async close(): Promise<void> {
+    this.unsubscribe();
+  }
+}
+
+function toClient(message: BusMessage): ServerMessage | undefined {
+  if (message.kind === 'presence') return { type: 'presence', peer: message.peer };
+  if (message.kind === 'left') return { type: 'left', connectionId: message.connectionId };
+  return undefined;
+}

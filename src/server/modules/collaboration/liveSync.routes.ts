@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { MAX_PROJECT_UPDATE_BYTES } from '../../../shared/api/actions/projectSchemas';
+import {
+  clientMessage,
+  decodeFrame,
+  encodeFrame,
+  LIVE_FRAME,
+  type PresenceWhere,
+  peerColor,
+  type ServerMessage,
+} from '../../../shared/collaboration/liveProtocol';
+import { AppError } from '../../http/appError';
+import { crossSiteReason } from '../../http/originCheck';
+import type { RequestContext, ServerDeps } from '../../http/requestContext';
+import { requestContext } from '../../http/sessionContext';
+import { admitUpdate } from '../projects/contributions';
+import { projectAccess } from '../projects/projectAccess';
+import { pullDocument, pushUpdate } from '../projects/projectContent';
+import { isStateVector, isYjsUpdate } from '../projects/projectDocument';
+import { projectAccessFor, refusal } from '../projects/projectLookup';
+import { type LiveBus, memoryBus } from './liveBus';
+import { type LiveConnection, LiveHub } from './liveHub';
+import { projectAndRole } from './membership.service';
+
+/*
+ * The live channel of a project: GET /api/v2/live/projects/:projectId, upgraded to a WebSocket.
+ * The handshake is an ordinary request: the session cookie says who is calling and projectAccess
+ * whether they may work on the project (404 as for any project they may not see). Every change is
+ * checked again as it arrives (a collaborator removed, a project ordered meanwhile), stored, and
+ * relayed through the hub.
+ */
+
+const PATH = '/api/v2/live/projects/:projectId';
+/** Close codes of our own (4000-4999 are the application's). */
+const CLOSE = { refused: 4403, gone: 4404, locked: 4409 } as const;
+
+const sessions = new WeakMap<FastifyRequest, RequestContext>();
+
+function projectIdOf(request: FastifyRequest): number {
+  const raw = (request.params as { projectId?: string }).projectId ?? '';
+  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
+    throw new AppError(400, 'invalid_input', 'The project id must be a positive whole number.');
+  }
+  return id;
+}
+
+/** One socket: its messages are handled one at a time, in the order they came. */
+function openConnection(
+  ctx: RequestContext,
+  hub: LiveHub,
+  socket: WebSocket,
+  projectId: number,
+): void {
+  const user = ctx.session.user!;
+  let where: PresenceWhere | undefined;
+  const connection: LiveConnection = {
+    id: randomUUID(),
+    projectId,
+    peer: () =>
+      where && {
+        connectionId: connection.id,
+        userId: user.id,
+        name: user.firstName,
+        color: peerColor(user.id),
+        where,
+      },
+    sendFrame(frame) {
+      if (socket.readyState === socket.OPEN) socket.send(frame);
+    },
+    sendMessage(message: ServerMessage) {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    },
+  };
+  const { db } = ctx.deps;
+
+  /** Stops the socket for a reason the editor shows. */
+  function end(code: number, reason: string, message: string) {
+    connection.sendMessage({ type: 'closed', reason, message });
+    socket.close(code, reason);
+  }
+
+  let stored: Promise<void> = Promise.resolve();
+
+  async function receiveUpdate(update: Uint8Array) {
+    if (update.byteLength > MAX_PROJECT_UPDATE_BYTES || !isYjsUpdate(update)) {
+      connection.sendMessage({ type: 'refused', message: 'The design update could not be read.' });
+      return;
+    }
+    const found = await projectAndRole(db, projectId, user.id);
+    const row = found?.row;
+    const caller = { userId: user.id, memberRole: found?.memberRole };
+    const decision = row
+      ? projectAccess(caller, row, 'contribute')
+      : ({ allowed: false, reason: 'private' } as const);
+    if (!row || !decision.allowed) {
+      const error = refusal(
+        decision.allowed ? { allowed: false, reason: 'private' } : decision,
+        projectId,
+      );
+      const code =
+        error.status === 409 ? CLOSE.locked : error.status === 403 ? CLOSE.refused : CLOSE.gone;
+      end(code, error.code, error.message);
+      return;
+    }
+    try {
+      // A contributor's change is judged against the design with their earlier changes in it.
+      if (!projectAccess(caller, row, 'edit').allowed) await stored;
+      await admitUpdate(db, row, caller, update);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      connection.sendMessage({ type: 'refused', message: error.message });
+      return;
+    }
+    // Relayed before it is stored, for latency: it was checked, and every client that has it
+    // keeps it until the server's state vector says it is stored, so a failed write loses nothing.
+    hub.updated(connection, update);
+    // Stored in order, off the path of the next change: a slow write (a compaction) delays no one.
+    const at = ctx.deps.now();
+    stored = stored
+      .then(() => pushUpdate(db, { projectId, update, byUserId: user.id, at }))
+      .catch((error: unknown) => {
+        ctx.request.log.error({ err: error }, 'storing a live update failed');
+        end(1011, 'server_error', 'Your change could not be stored; reconnecting.');
+      });
+  }
+
+  async function receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) {
+    const buffer = Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data);
+    const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    if (!isBinary) {
+      const parsed = clientMessage.safeParse(safeJson(Buffer.from(bytes).toString('utf8')));
+      if (!parsed.success) return;
+      where = parsed.data.where;
+      hub.moved(connection);
+      return;
+    }
+    const frame = decodeFrame(bytes);
+    if (frame?.type === LIVE_FRAME.SYNC && isStateVector(frame.bytes)) {
+      const { update, stateVector } = await pullDocument(db, projectId, frame.bytes);
+      connection.sendFrame(encodeFrame(LIVE_FRAME.UPDATE, update));
+      connection.sendFrame(encodeFrame(LIVE_FRAME.SERVER_STATE, stateVector));
+    } else if (frame?.type === LIVE_FRAME.UPDATE) {
+      await receiveUpdate(frame.bytes);
+    }
+  }
+
+  let queue: Promise<void> = Promise.resolve();
+  socket.on('message', (data, isBinary) => {
+    queue = queue
+      .then(() => receive(data as Buffer, isBinary))
+      .catch((error: unknown) => {
+        ctx.request.log.error({ err: error }, 'live channel message failed');
+        end(1011, 'server_error', 'Something went wrong on our side; reconnecting.');
+      });
+  });
+  socket.on('close', () => hub.leave(connection));
+  hub.join(connection);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Registers the live channel; `bus` joins processes (the in-process bus when absent). */
+export async function registerLiveSync(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  secret: string,
+  bus: LiveBus = memoryBus(),
+): Promise<LiveHub> {
+  const hub = new LiveHub(deps.db, bus);
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_PROJECT_UPDATE_BYTES + 1 } });
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await bus.close();
+  });
+  const configuredHost = deps.publicOrigin ? new URL(deps.publicOrigin).hostname : undefined;
+  app.route({
+    method: 'GET',
+    url: PATH,
+    // The handshake is checked like any call, before the upgrade: an answer here is plain HTTP.
+    preValidation: async (request, reply) => {
+      // Browsers send cookies with a WebSocket from any site: only the shop's own pages may open one.
+      const headers = request.headers as { origin?: string; 'sec-fetch-site'?: string };
+      if (crossSiteReason(headers, configuredHost ?? request.hostname)) {
+        throw new AppError(
+          403,
+          'cross_site_request',
+          'This live channel is for the shop’s own pages.',
+        );
+      }
+      const projectId = projectIdOf(request);
+      const ctx = await requestContext(deps, secret, request, reply);
+      if (!ctx.session.user) {
+        throw new AppError(401, 'unauthorized', 'Please sign in to work on a project with others.');
+      }
+      await projectAccessFor(ctx, projectId, 'contribute');
+      sessions.set(request, ctx);
+    },
+    handler: () => {
+      throw new AppError(426, 'upgrade_required', 'Open this address as a WebSocket.');
+    },
+    wsHandler: (socket, request) => {
+      const ctx = sessions.get(request);
+      if (!ctx) {
+        socket.close(1011, 'no_session');
+        return;
+      }
+      openConnection(ctx, hub, socket, projectIdOf(request));
+    },
+  });
+  return hub;
+}

@@ -1,0 +1,106 @@
+import * as Y from 'yjs';
+
+/*
+ * What a contributor may change in a design: they add photos and pages, nothing else. The server
+ * applies a contributor's update to a copy of the stored document and compares before with after
+ * (the effect, not the bytes: a Yjs update can say the same thing many ways).
+ *
+ * Allowed:
+ * - new surfaces (pages), with whatever new elements they carry, anywhere in the page order;
+ * - new photo slots on existing pages, added on top (after the page's existing elements);
+ * - a photo put into an existing empty photo slot.
+ * Everything else (the title, options, any existing element's text, position or style, removing
+ * or reordering anything) is refused.
+ */
+
+type Plain = Record<string, unknown>;
+
+interface Snapshot {
+  meta: Plain;
+  surfaceOrder: string[];
+  surfaces: Record<string, Plain>;
+  elements: Record<string, Plain>;
+}
+
+function snapshotOf(ydoc: Y.Doc): Snapshot {
+  return {
+    meta: ydoc.getMap('meta').toJSON(),
+    surfaceOrder: ydoc.getArray<string>('surfaceOrder').toJSON(),
+    surfaces: ydoc.getMap('surfaces').toJSON(),
+    elements: ydoc.getMap('elements').toJSON(),
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** `after` keeps every id of `before` in the same order, adding only ids in `added`. */
+function keepsOrder(before: string[], after: string[], added: (id: string) => boolean): boolean {
+  let i = 0;
+  for (const id of after) {
+    if (id === before[i]) i += 1;
+    else if (!added(id)) return false;
+  }
+  return i === before.length;
+}
+
+function sameExceptPhoto(before: Plain, after: Plain): boolean {
+  if (before.type !== 'photoSlot' || after.type !== 'photoSlot') return same(before, after);
+  if (before.photoId !== undefined) return same(before, after);
+  // Placing a photo sets its crop and focus point with it.
+  const { photoId: _b, crop: _bc, focus: _bf, ...restBefore } = before;
+  const { photoId: _a, crop: _ac, focus: _af, ...restAfter } = after;
+  return same(restBefore, restAfter);
+}
+
+export type ContributionVerdict = { ok: true } | { ok: false; why: string };
+
+/** Whether going from `before` to `after` only adds photos and pages. */
+export function judgeContribution(beforeDoc: Y.Doc, afterDoc: Y.Doc): ContributionVerdict {
+  const before = snapshotOf(beforeDoc);
+  const after = snapshotOf(afterDoc);
+  const no = (why: string): ContributionVerdict => ({ ok: false, why });
+  if (!same(before.meta, after.meta)) return no('the title or options changed');
+  const newSurface = (id: string) => !(id in before.surfaces) && id in after.surfaces;
+  if (!keepsOrder(before.surfaceOrder, after.surfaceOrder, newSurface)) {
+    return no('pages were removed or reordered');
+  }
+  for (const [id, surface] of Object.entries(before.surfaces)) {
+    const next = after.surfaces[id];
+    if (!next) return no(`page ${id} was removed`);
+    const { elementIds: oldIds = [], ...rest } = surface as { elementIds?: string[] };
+    const { elementIds: newIds = [], ...nextRest } = next as { elementIds?: string[] };
+    if (!same(rest, nextRest)) return no(`page ${id} changed`);
+    // New elements on an existing page go on top, and are photos.
+    if (!same(newIds.slice(0, oldIds.length), oldIds))
+      return no(`page ${id} lost or moved elements`);
+    for (const added of newIds.slice(oldIds.length)) {
+      const element = after.elements[added];
+      if (added in before.elements || element?.type !== 'photoSlot') {
+        return no(`only photos may be added to page ${id}`);
+      }
+    }
+  }
+  for (const [id, element] of Object.entries(before.elements)) {
+    const next = after.elements[id];
+    if (!next) return no(`element ${id} was removed`);
+    if (!sameExceptPhoto(element, next)) return no(`element ${id} changed`);
+  }
+  return { ok: true };
+}
+
+/** Judges an update against the stored state, without changing either. */
+export function judgeContributionUpdate(
+  stored: Uint8Array,
+  update: Uint8Array,
+): ContributionVerdict {
+  const before = new Y.Doc();
+  Y.applyUpdate(before, stored);
+  const after = new Y.Doc();
+  Y.applyUpdate(after, stored);
+  try {
+    Y.applyUpdate(after, update);
+  } catch {
+    return { ok: false, why: 'the update could not be read' };
+  }
+  return judgeContribution(before, after);
+}

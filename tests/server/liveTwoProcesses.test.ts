@@ -1,0 +1,104 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { buildServer } from '../../src/server/app';
+import { type Database, openDatabase } from '../../src/server/db/database';
+import { type RunningServer, startProductionServer } from '../e2e/support/productionServer';
+import { memberOf, newProject } from './support/collaboration';
+import { eventually, livePeer } from './support/livePeers';
+import { memoryMailer } from './support/memoryMailer';
+import { signedInPerson } from './support/projects';
+import type { TestServer } from './support/testServer';
+
+/*
+ * Two real server processes (`npm start`'s entry) on one PostgreSQL database, as behind a load
+ * balancer: a collaborator on each sees the other's edit, carried by LISTEN/NOTIFY. Needs the
+ * PostgreSQL server at TEST_DATABASE_URL (default: the local one, user postgres).
+ */
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function reachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const available = await reachable();
+const name = `printshop_live_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
+let database: Database;
+let setup: TestServer;
+const processes: RunningServer[] = [];
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+describe.skipIf(!available)('two server processes on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    // People and the project are made through an in-process server on the same database; the
+    // sessions it starts are valid on every process (they are rows, signed with the stored secret).
+    const mailer = memoryMailer();
+    const app = await buildServer({ db: database.db, now: () => new Date(), mailer });
+    await app.ready();
+    setup = {
+      app,
+      database,
+      clock: { now: new Date() },
+      mail: mailer.sent,
+      dataDir: '',
+      blobs: undefined as never,
+      close: () => app.close(),
+    };
+    const env = { DATABASE_URL: url.toString(), REDIS_URL: '' };
+    processes.push(
+      ...(await Promise.all([startProductionServer(env), startProductionServer(env)])),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await setup?.close();
+    await database?.close();
+    if (available) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('shows each collaborator the other’s edits, and who is where', async () => {
+    const owner = await signedInPerson(setup, 'twoproc');
+    const projectId = await newProject(owner.agent);
+    const friend = await memberOf(setup, owner.agent, projectId, 'collaborator');
+    const [one, two] = processes.map((p) => new URL(p.url).host);
+    const a = livePeer(one!, owner.agent, projectId);
+    const b = livePeer(two!, friend.agent, projectId);
+    await eventually(() => a.channel.status() === 'live' && b.channel.status() === 'live', 15_000);
+    a.doc.getMap('meta').set('title', 'Made on process one');
+    b.doc.getMap('surfaces').set('made-on-two', new Y.Map());
+    await eventually(
+      () =>
+        b.doc.getMap('meta').get('title') === 'Made on process one' &&
+        a.doc.getMap('surfaces').has('made-on-two'),
+      10_000,
+    );
+    b.channel.setWhere({ surfaceId: 'made-on-two', elementIds: [] });
+    await eventually(() => a.peers.length === 1, 10_000);
+    expect(a.peers[0]).toMatchObject({
+      userId: friend.userId,
+      where: { surfaceId: 'made-on-two' },
+    });
+    a.channel.close();
+    b.channel.close();
+  }, 60_000);
+});
