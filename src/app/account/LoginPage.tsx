@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
-import { Checkbox, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
 import { safeReturnPath } from '../../shared/routes/safeReturnPath';
 import { Link, useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { AuthLayout, authStyles as styles } from './AuthLayout';
@@ -71,15 +72,8 @@ export default function LoginPage() {
           autoComplete="current-password"
           isRequired
         />
-        <Checkbox name="rememberMe" value="on" className={styles.checkbox}>
-          {({ isSelected }) => (
-            <>
-              <span className={styles.box} aria-hidden="true">
-                {isSelected ? '✓' : ''}
-              </span>
-              Keep me signed in on this device
-            </>
-          )}
+        <Checkbox name="rememberMe" value="on">
+          Keep me signed in on this device
         </Checkbox>
         <Button
           type="submit"

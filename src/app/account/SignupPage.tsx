@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Checkbox, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
 import { safeReturnPath } from '../../shared/routes/safeReturnPath';
 import { Link } from '../routing/navigation';
 import type { MetaContext, PageMeta } from '../routing/pageModule';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
 import { useFocusOnMount } from '../ui/useFocusOnMount';
 import { AlreadySignedIn } from './AlreadySignedIn';
@@ -114,15 +115,8 @@ function StartSignUp({ returnTo }: { returnTo: string | undefined }) {
           maxLength={200}
           isRequired
         />
-        <Checkbox name="acceptsMarketing" value="on" className={styles.checkbox}>
-          {({ isSelected }) => (
-            <>
-              <span className={styles.box} aria-hidden="true">
-                {isSelected ? '✓' : ''}
-              </span>
-              Send me offers and new product news (unsubscribe any time)
-            </>
-          )}
+        <Checkbox name="acceptsMarketing" value="on">
+          Send me offers and new product news (unsubscribe any time)
         </Checkbox>
         <Button
           type="submit"

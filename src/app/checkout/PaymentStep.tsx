@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Checkbox, Label, RadioGroup } from 'react-aria-components';
+import { Label, RadioGroup } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import type { Cart } from '../cart/cartCache';
@@ -10,6 +10,7 @@ import { cardName } from '../myAccount/CreditCardsPanel';
 import { formatExpiry, isExpired } from '../myAccount/formatting';
 import { useNavigate } from '../routing/navigation';
 import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
 import styles from './Checkout.module.css';
 import { ChoiceRadio } from './ChoiceRadio';
 import { rememberOrderShipping } from './orderShippingChoice';
@@ -121,15 +122,8 @@ export function PaymentStep({
             }}
             onSubmit={place}
           />
-          <Checkbox isSelected={saveCard} onChange={setSaveCard} className={styles.checkbox}>
-            {({ isSelected }) => (
-              <>
-                <span className={styles.box} aria-hidden="true">
-                  {isSelected ? '✓' : ''}
-                </span>
-                Save this card for next time
-              </>
-            )}
+          <Checkbox isSelected={saveCard} onChange={setSaveCard}>
+            Save this card for next time
           </Checkbox>
         </>
       ) : null}

@@ -1,5 +1,4 @@
-import { Checkbox } from 'react-aria-components';
-import styles from './MyAccount.module.css';
+import { Checkbox } from '../ui/Checkbox';
 
 /** The marketing-email opt-in, the same in account details and email preferences. */
 export function MarketingCheckbox({
@@ -10,20 +9,8 @@ export function MarketingCheckbox({
   onChange: (selected: boolean) => void;
 }) {
   return (
-    <Checkbox
-      name="acceptsMarketing"
-      isSelected={isSelected}
-      onChange={onChange}
-      className={styles.checkbox}
-    >
-      {({ isSelected: checked }) => (
-        <>
-          <span className={styles.box} aria-hidden="true">
-            {checked ? '✓' : ''}
-          </span>
-          Send me offers and news by email
-        </>
-      )}
+    <Checkbox name="acceptsMarketing" isSelected={isSelected} onChange={onChange}>
+      Send me offers and news by email
     </Checkbox>
   );
 }
