@@ -24,7 +24,7 @@ afterAll(() => server.close());
 
 const text = (doc: Y.Doc) => doc.getMap('meta').get('title');
 
-describe('the live channel', () => {
+describe('the live channel', { timeout: 60_000 }, () => {
   it('carries each collaborator’s edits to the other at once, with who is where', async () => {
     const owner = await signedInPerson(server, 'live');
     const projectId = await newProject(owner.agent);
@@ -116,7 +116,7 @@ describe('the live channel', () => {
   });
 });
 
-describe('two servers behind one address', () => {
+describe('two servers behind one address', { timeout: 60_000 }, () => {
   it('relays edits between clients connected to different servers on one database', async () => {
     // A second server on the same database and bus, as a second process would be.
     const second = await buildServer({

@@ -65,7 +65,7 @@ export function livePeer(
 }
 
 /** Waits until `check` holds (the live channel is asynchronous), failing after `ms`. */
-export async function eventually(check: () => boolean, ms = 5000): Promise<void> {
+export async function eventually(check: () => boolean, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

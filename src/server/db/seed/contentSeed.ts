@@ -65,12 +65,16 @@ export const DEMO_CONTENT_PREVIEWER = {
 } as const;
 
 export async function seedContentPreviewer(db: Db): Promise<number> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${DEMO_CONTENT_PREVIEWER.email}`);
+  const find = async () =>
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${DEMO_CONTENT_PREVIEWER.email}`)
+    )[0]?.id;
+  // Another process starting on the same new database may make the account first.
   const id =
-    existing?.id ??
+    (await find()) ??
     (
       await db
         .insert(users)
@@ -80,8 +84,10 @@ export async function seedContentPreviewer(db: Db): Promise<number> {
           firstName: 'Content',
           lastName: 'Editor',
         })
+        .onConflictDoNothing()
         .returning({ id: users.id })
-    )[0]?.id;
+    )[0]?.id ??
+    (await find());
   if (id === undefined) throw new Error('the content editor account could not be created');
   await grantContentPreviewer(db, id);
   return id;

@@ -48,10 +48,32 @@ function projectIdOf(request: FastifyRequest): number {
   return id;
 }
 
+/**
+ * The live updates of each project relayed but not yet stored, in this process. A client that
+ * joins between an update's relay and its write would otherwise miss it: it was relayed before
+ * the client joined, and the stored state it syncs from did not hold it yet.
+ */
+class PendingWrites {
+  private readonly byProject = new Map<number, Promise<unknown>>();
+
+  track(projectId: number, write: Promise<unknown>): void {
+    const all = Promise.allSettled([this.byProject.get(projectId), write]);
+    this.byProject.set(projectId, all);
+    void all.then(() => {
+      if (this.byProject.get(projectId) === all) this.byProject.delete(projectId);
+    });
+  }
+
+  async settled(projectId: number): Promise<void> {
+    await this.byProject.get(projectId);
+  }
+}
+
 /** One socket: its messages are handled one at a time, in the order they came. */
 function openConnection(
   ctx: RequestContext,
   hub: LiveHub,
+  writes: PendingWrites,
   socket: WebSocket,
   projectId: number,
 ): void {
@@ -126,6 +148,7 @@ function openConnection(
         ctx.request.log.error({ err: error }, 'storing a live update failed');
         end(1011, 'server_error', 'Your change could not be stored; reconnecting.');
       });
+    writes.track(projectId, stored);
   }
 
   async function receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) {
@@ -144,6 +167,7 @@ function openConnection(
     }
     const frame = decodeFrame(bytes);
     if (frame?.type === LIVE_FRAME.SYNC && isStateVector(frame.bytes)) {
+      await writes.settled(projectId);
       const { update, stateVector } = await pullDocument(db, projectId, frame.bytes);
       connection.sendFrame(encodeFrame(LIVE_FRAME.UPDATE, update));
       connection.sendFrame(encodeFrame(LIVE_FRAME.SERVER_STATE, stateVector));
@@ -181,6 +205,7 @@ export async function registerLiveSync(
   bus: LiveBus = memoryBus(),
 ): Promise<LiveHub> {
   const hub = new LiveHub(deps.db, bus);
+  const writes = new PendingWrites();
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_PROJECT_UPDATE_BYTES + 1 } });
   app.addHook('onClose', async () => {
     await hub.close();
@@ -218,7 +243,7 @@ export async function registerLiveSync(
         socket.close(1011, 'no_session');
         return;
       }
-      openConnection(ctx, hub, socket, projectIdOf(request));
+      openConnection(ctx, hub, writes, socket, projectIdOf(request));
     },
   });
   return hub;

@@ -33,10 +33,15 @@ import {
 export async function seedSite(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ code: siteCountries.code }).from(siteCountries).limit(1);
   if (existing) return { seeded: false };
-  await db.transaction(async (tx) => {
-    await tx
+  // Two processes starting on one new database both get here: the one whose countries land
+  // seeds the rest, the other finds them taken and stops (its transaction waits for the first).
+  const seeded = await db.transaction(async (tx) => {
+    const countries = await tx
       .insert(siteCountries)
-      .values(COUNTRIES.map(({ code, name }, position) => ({ code, name, position })));
+      .values(COUNTRIES.map(({ code, name }, position) => ({ code, name, position })))
+      .onConflictDoNothing()
+      .returning({ code: siteCountries.code });
+    if (countries.length === 0) return false;
     await tx
       .insert(siteCountryRegions)
       .values(
@@ -72,6 +77,7 @@ export async function seedSite(db: Db, now = new Date()): Promise<{ seeded: bool
         at: now,
       })),
     ]);
+    return true;
   });
-  return { seeded: true };
+  return { seeded };
 }
