@@ -36,19 +36,25 @@ describe('the shop in a real browser', () => {
     await session.page.waitForURL(`${session.server.url}/contact`);
     const account = await visible(session.page.getByRole('button', { name: /Grace/ }));
 
-    // The header re-renders once the new session's data settles (drafts, favourites), which can
-    // close a menu opened a moment before: open it again until it stays open.
+    // The header re-renders as the new session's data settles (drafts, favourites, cart and
+    // invitation counts), which can close a menu opened a moment before: let it settle, then
+    // open the menu and press Sign out, again until the press lands.
+    await session.page.waitForLoadState('networkidle');
     const signOut = session.page.getByRole('button', { name: /sign out/i });
     await expect
       .poll(
         async () => {
           if (!(await signOut.isVisible())) await account.click();
-          return signOut.isVisible();
+          try {
+            await signOut.click({ timeout: 2000 });
+            return true;
+          } catch {
+            return false;
+          }
         },
-        { timeout: 15_000, interval: 1000 },
+        { timeout: 20_000, interval: 500 },
       )
       .toBe(true);
-    await signOut.click();
     const signInLink = await visible(session.page.getByRole('link', { name: /sign in/i }).first());
     expect(await session.page.getByRole('button', { name: /Grace/ }).count()).toBe(0);
 
