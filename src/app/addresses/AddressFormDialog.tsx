@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
-  Checkbox,
   ComboBox,
   Dialog,
   FieldError,
@@ -22,6 +21,7 @@ import { fieldErrorsOf, formMessageOf } from '../account/formErrors';
 import { useApi } from '../apiContext';
 import { QUEUED_MESSAGE } from '../offline/OutboxContext';
 import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
 import styles from './Addresses.module.css';
 import {
@@ -254,19 +254,8 @@ export function AddressFormDialog({
             />
           </div>
           {address?.isDefault ? null : (
-            <Checkbox
-              className={styles.checkbox}
-              isSelected={makeDefault}
-              onChange={setMakeDefault}
-            >
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.box} aria-hidden="true">
-                    {isSelected ? '✓' : ''}
-                  </span>
-                  Use as my default address
-                </>
-              )}
+            <Checkbox isSelected={makeDefault} onChange={setMakeDefault}>
+              Use as my default address
             </Checkbox>
           )}
           <div className={styles.dialogActions}>
