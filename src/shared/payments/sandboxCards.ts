@@ -1,4 +1,4 @@
-import type { CardBrand } from '../catalog/account';
+import { CARD_BRANDS, type CardBrand } from '../catalog/account';
 
 /**
  * The sandbox gateway's test cards. The checkout page's sandbox card form stands in for the
@@ -62,12 +62,14 @@ export function sandboxNonceFor(
   return `${NONCE_PREFIX}:${card.outcome}:${card.brand}:${digits.slice(-4)}:${month}/${expYear}`;
 }
 
+/** A nonce as sandboxNonceFor writes it, its outcomes and brands taken from their lists. */
+const NONCE_PATTERN = new RegExp(
+  `^${NONCE_PREFIX}:(${SANDBOX_OUTCOMES.join('|')}):(${CARD_BRANDS.join('|')}):(\\d{4}):(\\d{2})/(\\d{4})$`,
+);
+
 /** Reads a nonce made by sandboxNonceFor; undefined for anything else. */
 export function parseSandboxNonce(nonce: string): SandboxNonce | undefined {
-  const match =
-    /^sandbox-nonce:(approved|declined|insufficient_funds|timeout):(Visa|Master|Amex|Discover|Generic):(\d{4}):(\d{2})\/(\d{4})$/.exec(
-      nonce,
-    );
+  const match = NONCE_PATTERN.exec(nonce);
   if (!match) return undefined;
   const [, outcome, brand, last4, month, year] = match;
   const expMonth = Number(month);
