@@ -2,8 +2,8 @@ import type { Db } from '../../db/database';
 import type { ContentEntity, ContentSource, SiteContentKind } from '../contentExport/contentSource';
 import {
   type ContentEntryRow,
-  findEntry,
   findEntryById,
+  listPublished,
   pagePublished,
   publishedReleases,
 } from './content.repo';
@@ -36,8 +36,21 @@ function componentKeysIn(value: unknown, found: Set<string>): Set<string> {
 
 const pageTypeOf = (key: string) => (key.startsWith('l/f/') ? 3 : key.startsWith('l/') ? 2 : 1);
 
+/** Component key → id per release, for the releases of `rows`: one read per release. */
+async function componentIdsByRelease(db: Db, rows: ContentEntryRow[]) {
+  const byRelease = new Map<string, Map<string, number>>();
+  for (const release of new Set(rows.filter((r) => r.kind === 'site-page').map((r) => r.release))) {
+    const components = await listPublished(db, 'site-component', release);
+    byRelease.set(release, new Map(components.map((c) => [c.key, c.id])));
+  }
+  return byRelease;
+}
+
 /** The export's entity: the published version, and for a page the ids of what it refers to. */
-async function entityOf(db: Db, row: ContentEntryRow): Promise<ContentEntity> {
+function entityOf(
+  row: ContentEntryRow,
+  components: Map<string, Map<string, number>>,
+): ContentEntity {
   const published = row.published as Record<string, unknown>;
   const entity: ContentEntity = {
     ...published,
@@ -49,11 +62,10 @@ async function entityOf(db: Db, row: ContentEntryRow): Promise<ContentEntity> {
     updatedAt: row.updatedAt.toISOString(),
   };
   if (row.kind !== 'site-page') return entity;
-  const componentIds: number[] = [];
-  for (const key of componentKeysIn(published, new Set())) {
-    const component = await findEntry(db, 'site-component', row.release, key);
-    if (component?.published) componentIds.push(component.id);
-  }
+  const ids = components.get(row.release);
+  const componentIds = [...componentKeysIn(published, new Set())]
+    .map((key) => ids?.get(key))
+    .filter((id): id is number => id !== undefined);
   return { ...entity, pageTypeId: pageTypeOf(row.key), componentIds };
 }
 
@@ -67,25 +79,27 @@ async function releases(db: Db): Promise<ContentEntity[]> {
   }));
 }
 
+const isDerivedKind = (kind: SiteContentKind): kind is 'site-page-type' | 'release' =>
+  kind === 'site-page-type' || kind === 'release';
+
 export function storedContentSource(db: Db): ContentSource {
+  const derived = (kind: 'site-page-type' | 'release') =>
+    kind === 'release' ? releases(db) : Promise.resolve(PAGE_TYPES);
   return {
     async list(kind, { limit, offset }) {
-      if (kind === 'site-page-type' || kind === 'release') {
-        const all = kind === 'release' ? await releases(db) : PAGE_TYPES;
+      if (isDerivedKind(kind)) {
+        const all = await derived(kind);
         return { items: all.slice(offset, offset + limit), total: all.length };
       }
       const { rows, total } = await pagePublished(db, kind satisfies StoredKind, limit, offset);
-      const items: ContentEntity[] = [];
-      for (const row of rows) items.push(await entityOf(db, row));
-      return { items, total };
+      const components = await componentIdsByRelease(db, rows);
+      return { items: rows.map((row) => entityOf(row, components)), total };
     },
     async get(kind, id) {
-      if (kind === 'site-page-type' || kind === 'release') {
-        const all = kind === 'release' ? await releases(db) : PAGE_TYPES;
-        return all.find((entity) => entity.id === id);
-      }
+      if (isDerivedKind(kind)) return (await derived(kind)).find((entity) => entity.id === id);
       const row = await findEntryById(db, kind, id);
-      return row?.published ? entityOf(db, row) : undefined;
+      if (!row?.published) return undefined;
+      return entityOf(row, await componentIdsByRelease(db, [row]));
     },
   };
 }
