@@ -1,8 +1,8 @@
 import type { SnapshotStamp } from '../../browser-storage/photoIndexSnapshot';
+import { settleTimer } from '../../src/shared/offline/settleTimer';
 import type { IndexedPhoto } from '../../src/shared/photos/photoRecord';
 import { readSnapshot, type SnapshotLocation, writeSnapshot } from './indexSnapshots';
 import { loadPhotoRecords, type PhotoStoreLocation } from './loadPhotoRecords';
-import { settleTimer } from './settleTimer';
 
 /** How long after a load or the last change the snapshot is written: out of the first queries' way. */
 export const SNAPSHOT_DELAY_MS = 2000;

@@ -9,8 +9,8 @@ import {
 } from '../../../browser-storage/photoStore';
 import type { PhotoQueryInput, PhotoQueryResult } from '../../../workers/photos/engine/photoQuery';
 import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
-import { type SettleTimer, settleTimer } from '../../../workers/photos/settleTimer';
 import { isConnectivityFailure } from '../../shared/errors';
+import { type SettleTimer, settleTimer } from '../../shared/offline/settleTimer';
 import type { ApiClient } from '../apiContext';
 import { syncPhotos } from './syncPhotos';
 

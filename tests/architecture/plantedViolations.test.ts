@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { importGraph } from './importGraph';
+import { describeEdge, importCycles, rules } from './rules';
+
+// A test of the test: each rule must catch an import planted into the real graph, so a rule
+// that has quietly stopped matching anything fails here instead of passing forever.
+const all = importGraph();
+
+describe('each layout rule catches a planted violation', () => {
+  for (const rule of rules) {
+    it(rule.name, () => {
+      expect(rule.violations(all)).not.toContain(describeEdge(rule.planted));
+      expect(rule.violations([...all, rule.planted])).toContain(describeEdge(rule.planted));
+    });
+  }
+
+  it('a type-only import passes the door rules, a value import of the same file does not', () => {
+    const doors = rules.filter((r) => r.name.includes('only through'));
+    expect(doors.length).toBeGreaterThanOrEqual(2);
+    for (const rule of doors) {
+      expect(rule.violations([{ ...rule.planted, typeOnly: true }])).toEqual([]);
+    }
+  });
+
+  it('import cycles: a planted loop between two files is found', () => {
+    const a = 'src/shared/pricing/priceCart.ts';
+    const b = 'src/shared/pricing/priceLines.ts';
+    const planted = [
+      { from: a, to: b, typeOnly: false },
+      { from: b, to: a, typeOnly: false },
+    ];
+    expect(importCycles(all)).toEqual([]);
+    expect(importCycles([...all, ...planted])).toContainEqual([a, b].sort());
+    expect(importCycles(planted.map((e) => ({ ...e, typeOnly: true })))).toEqual([]);
+  });
+});

@@ -1,0 +1,293 @@
+import type { Edge } from './importGraph';
+
+/**
+ * The layout rules of design.md as pure checks over the import graph, so a test can plant a
+ * violation and see each rule catch it. `debt` names today's known breaches of a rule that the
+ * house issue still has to mend: a breach not listed fails, and a listed one that is gone fails
+ * too, so the list only shrinks.
+ */
+export interface Rule {
+  name: string;
+  violations(edges: Edge[]): string[];
+  /** An import that breaks the rule, for the test of the test. */
+  planted: Edge;
+  debt?: readonly string[];
+}
+
+export const describeEdge = (e: Edge) => `${e.from} → ${e.to}`;
+
+export function layer(p: string) {
+  if (p.startsWith('browser-storage/')) return 'storage';
+  if (p.startsWith('src/shared/')) return 'shared';
+  if (p.startsWith('src/app/')) return 'app';
+  if (p.startsWith('src/server/')) return 'server';
+  if (p.startsWith('workers/')) return 'workers';
+  if (p.startsWith('sw/')) return 'sw';
+  return 'package';
+}
+
+const isTest = (p: string) => /\.test\.tsx?$/.test(p) || p.startsWith('src/app/testing/');
+const serverArea = (p: string) => /^src\/server\/modules\/([^/]+)\//.exec(p)?.[1];
+const REACT = /^(react|react-dom|react-aria|react-aria-components|react-router|@tanstack\/react)/;
+const INFRASTRUCTURE = /^src\/server\/(db|storage|mail|payments|jobs|http|security)\//;
+const ENGINES = /^(src\/app\/editor\/engine\/|workers\/|browser-storage\/|src\/shared\/)/;
+
+function breaches(edges: Edge[], bad: (e: Edge) => boolean): string[] {
+  return edges.filter(bad).map(describeEdge);
+}
+
+export const rules: Rule[] = [
+  {
+    name: 'src/shared is isomorphic: only shared code and pure packages',
+    violations: (edges) =>
+      breaches(
+        edges,
+        (e) =>
+          layer(e.from) === 'shared' &&
+          !(
+            layer(e.to) === 'shared' ||
+            (layer(e.to) === 'package' &&
+              !/^(node:|react|react-dom|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/|idb|comlink)/.test(
+                e.to,
+              ))
+          ),
+      ),
+    planted: { from: 'src/shared/pricing/priceCart.ts', to: 'node:fs', typeOnly: false },
+  },
+  {
+    name: 'the client and the server never import each other',
+    violations: (edges) =>
+      breaches(
+        edges,
+        (e) =>
+          (layer(e.from) === 'app' && layer(e.to) === 'server') ||
+          (layer(e.from) === 'server' && layer(e.to) === 'app'),
+      ),
+    planted: {
+      from: 'src/app/checkout/CartPage.tsx',
+      to: 'src/server/modules/cart/cart.service.ts',
+      typeOnly: false,
+    },
+  },
+  {
+    name: 'workers and the service worker import only shared code, browser storage and packages',
+    violations: (edges) =>
+      breaches(
+        edges,
+        (e) =>
+          (layer(e.from) === 'workers' || layer(e.from) === 'sw') &&
+          !['shared', 'storage', 'package', 'workers', 'sw'].includes(layer(e.to)),
+      ),
+    planted: {
+      from: 'workers/photos/photoWorker.ts',
+      to: 'src/app/photos/photoLibrary.ts',
+      typeOnly: false,
+    },
+  },
+  {
+    name: 'browser storage imports only shared code, idb and zod',
+    violations: (edges) =>
+      breaches(
+        edges,
+        (e) =>
+          layer(e.from) === 'storage' &&
+          !isTest(e.from) &&
+          !(
+            layer(e.to) === 'shared' ||
+            layer(e.to) === 'storage' ||
+            e.to === 'idb' ||
+            e.to === 'zod'
+          ),
+      ),
+    planted: {
+      from: 'browser-storage/appDatabase.ts',
+      to: 'src/app/ui/Button.tsx',
+      typeOnly: false,
+    },
+  },
+  {
+    name: 'the server never imports browser storage',
+    violations: (edges) =>
+      breaches(edges, (e) => layer(e.from) === 'server' && layer(e.to) === 'storage'),
+    planted: { from: 'src/server/app.ts', to: 'browser-storage/appDatabase.ts', typeOnly: false },
+  },
+  {
+    name: 'engines are plain TypeScript: no React in the editor engine, workers, browser storage or shared rules, and the editor engine imports no views',
+    violations: (edges) =>
+      breaches(
+        edges,
+        (e) =>
+          ENGINES.test(e.from) &&
+          (REACT.test(e.to) ||
+            (e.from.startsWith('src/app/editor/engine/') &&
+              (e.to.endsWith('.tsx') ||
+                (layer(e.to) === 'app' && !e.to.startsWith('src/app/editor/engine'))))),
+      ),
+    planted: { from: 'src/app/editor/engine/editorEngine.ts', to: 'react', typeOnly: false },
+  },
+  {
+    name: "a server area's SQL is its own: no area imports another area's repo",
+    violations: (edges) =>
+      breaches(edges, (e) => {
+        const a = serverArea(e.from);
+        const b = serverArea(e.to);
+        return Boolean(a && b && a !== b && /\.repo(\.ts)?$/.test(e.to));
+      }),
+    planted: {
+      from: 'src/server/modules/cart/cart.service.ts',
+      to: 'src/server/modules/orders/orders.repo.ts',
+      typeOnly: false,
+    },
+  },
+  {
+    name: 'a server area reaches another area only through its service',
+    violations: (edges) =>
+      breaches(edges, (e) => {
+        const a = serverArea(e.from);
+        const b = serverArea(e.to);
+        return Boolean(
+          a && b && a !== b && !e.typeOnly && !isTest(e.from) && !/\.service(\.ts)?$/.test(e.to),
+        );
+      }),
+    planted: {
+      from: 'src/server/modules/cart/cart.service.ts',
+      to: 'src/server/modules/orders/orderMails.ts',
+      typeOnly: false,
+    },
+    debt: [
+      'src/server/modules/cart/cartLines.ts → src/server/modules/projects/projectLookup.ts',
+      'src/server/modules/cart/cartLines.ts → src/server/modules/projects/projectView.ts',
+      'src/server/modules/catalog/templatePreview.ts → src/server/modules/photos/samplePhotos.ts',
+      'src/server/modules/collaboration/collaboration.service.ts → src/server/modules/projects/projectAccess.ts',
+      'src/server/modules/collaboration/collaboration.service.ts → src/server/modules/projects/projectLookup.ts',
+      'src/server/modules/collaboration/liveHub.ts → src/server/modules/projects/projectContent.ts',
+      'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/contributions.ts',
+      'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectAccess.ts',
+      'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectContent.ts',
+      'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectDocument.ts',
+      'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectLookup.ts',
+      'src/server/modules/contentExport/contentExport.routes.ts → src/server/modules/content/contentExportSource.ts',
+      'src/server/modules/contentExport/contentExport.service.ts → src/server/modules/catalog/catalogExport.ts',
+      'src/server/modules/contentExport/contentExport.service.ts → src/server/modules/coupons/couponExport.ts',
+      'src/server/modules/coupons/coupons.routes.ts → src/server/modules/cart/cartOffers.ts',
+      'src/server/modules/creation/creation.service.ts → src/server/modules/projects/projectLookup.ts',
+      'src/server/modules/creation/creationDesign.ts → src/server/modules/projects/projectContent.ts',
+      'src/server/modules/help/help.service.ts → src/server/modules/requests/shopMailbox.ts',
+      'src/server/modules/photoSources/browse.service.ts → src/server/modules/photos/photoAccess.ts',
+      'src/server/modules/photoSources/connections.service.ts → src/server/modules/photos/photoAccess.ts',
+      'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/photoAccess.ts',
+      'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/photoIntake.ts',
+      'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/uploadRules.ts',
+      'src/server/modules/projects/memoryReels.ts → src/server/modules/creation/musicTracks.ts',
+      'src/server/modules/site/siteSeed.ts → src/server/modules/help/helpArticlesData.ts',
+      'src/server/modules/site/siteSeed.ts → src/server/modules/reviews/reviewsSeedData.ts',
+      'src/server/modules/uploadLinks/uploadLinks.service.ts → src/server/modules/photos/photoAccess.ts',
+      'src/server/modules/uploadLinks/uploadLinks.service.ts → src/server/modules/projects/projectLookup.ts',
+    ],
+  },
+  {
+    name: 'infrastructure (db, storage, mail, payments, jobs, http, security) reaches no area: areas plug into its ports',
+    violations: (edges) =>
+      breaches(
+        edges,
+        (e) =>
+          INFRASTRUCTURE.test(e.from) &&
+          !e.typeOnly &&
+          !isTest(e.from) &&
+          (serverArea(e.to) !== undefined || e.to.startsWith('src/server/flows/')),
+      ),
+    planted: {
+      from: 'src/server/mail/mailer.ts',
+      to: 'src/server/modules/orders/orders.service.ts',
+      typeOnly: false,
+    },
+    debt: [
+      'src/server/db/seed/catalogSeed.ts → src/server/modules/catalog/catalogSeedData.ts',
+      'src/server/db/seed/contentSeed.ts → src/server/modules/content/content.repo.ts',
+      'src/server/http/sessionContext.ts → src/server/modules/sessions/sessions.repo.ts',
+      'src/server/http/sessionContext.ts → src/server/modules/sessions/sessions.service.ts',
+      'src/server/jobs/serverJobs.ts → src/server/flows/checkout/recoverCheckouts.ts',
+      'src/server/jobs/serverJobs.ts → src/server/modules/photoSources/importJobs.ts',
+      'src/server/jobs/serverJobs.ts → src/server/modules/photos/photoProcessing.ts',
+      'src/server/jobs/serverJobs.ts → src/server/modules/photos/photoRehash.ts',
+      'src/server/jobs/serverJobs.ts → src/server/modules/projects/projectCopy.ts',
+    ],
+  },
+  {
+    name: 'the client reaches a worker only through its client API',
+    violations: (edges) =>
+      breaches(
+        edges,
+        (e) =>
+          layer(e.from) === 'app' &&
+          layer(e.to) === 'workers' &&
+          !e.typeOnly &&
+          !isTest(e.from) &&
+          !/Client(\.ts)?$/.test(e.to),
+      ),
+    planted: {
+      from: 'src/app/photos/photoLibrary.ts',
+      to: 'workers/photos/engine/photoIndex.ts',
+      typeOnly: false,
+    },
+  },
+];
+
+/**
+ * Files in an import cycle (value imports only, tests left out): each strongly connected
+ * component of more than one file, as a sorted list.
+ */
+export function importCycles(edges: Edge[]): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const e of edges) {
+    if (e.typeOnly || isTest(e.from) || layer(e.to) === 'package' || !/\.tsx?$/.test(e.to))
+      continue;
+    graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
+  }
+  // Tarjan's strongly connected components, iterative so deep chains don't overflow the stack.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  let next = 0;
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue;
+    const work: Array<{ node: string; i: number }> = [{ node: start, i: 0 }];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1]!;
+      const targets = graph.get(frame.node) ?? [];
+      if (frame.i < targets.length) {
+        const to = targets[frame.i++]!;
+        if (!index.has(to)) {
+          index.set(to, next);
+          low.set(to, next++);
+          stack.push(to);
+          onStack.add(to);
+          work.push({ node: to, i: 0 });
+        } else if (onStack.has(to)) {
+          low.set(frame.node, Math.min(low.get(frame.node)!, index.get(to)!));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
+      if (low.get(frame.node) === index.get(frame.node)) {
+        const component: string[] = [];
+        let member: string;
+        do {
+          member = stack.pop()!;
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== frame.node);
+        if (component.length > 1) cycles.push(component.sort());
+      }
+    }
+  }
+  return cycles;
+}
