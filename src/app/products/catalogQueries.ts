@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ActionInput } from '../../shared/api/actionTable';
 import type { CallAction } from '../routing/pageModule';
 import { resultUnlessNotFound } from './notFoundResult';
@@ -21,11 +21,27 @@ export function productsQuery(call: CallAction, productTypeId?: number) {
 
 export type ThemesInput = ActionInput<'themes'>;
 
+/** Drops empty lists and undefined values: `?tt[]=` and no tt[] are the same request. */
+function compactInput(input: ThemesInput): ThemesInput {
+  return Object.fromEntries(
+    Object.entries(input).filter(
+      ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+    ),
+  ) as ThemesInput;
+}
+
+/**
+ * The designs of a storefront, product or content page. One definition for every page: two once
+ * shared this key with different cache options, so which applied hung on which page came first.
+ */
 export function themesQuery(call: CallAction, input: ThemesInput) {
+  const compact = compactInput(input);
   return queryOptions({
-    queryKey: ['catalog', 'themes', input] as const,
-    queryFn: () => call('themes', input),
+    queryKey: ['catalog', 'themes', compact] as const,
+    queryFn: () => call('themes', compact),
     staleTime: CATALOG_STALE_MS,
+    // A facet change keeps the old designs on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
 }
 

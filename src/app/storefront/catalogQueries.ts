@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ActionInput, ActionOutput } from '../../shared/api/actionTable';
+import { queryOptions } from '@tanstack/react-query';
+import type { ActionOutput } from '../../shared/api/actionTable';
 import { ApiActionError, HttpStatusError } from '../../shared/errors';
 import type { CallAction } from '../routing/pageModule';
 
@@ -8,35 +8,20 @@ import type { CallAction } from '../routing/pageModule';
  * carry the whole input, so the server render and the hydrating browser agree on them.
  */
 
-export type ThemesInput = ActionInput<'themes'>;
 export type ThemesPage = ActionOutput<'themes'>;
 export type Theme = ThemesPage['items'][number];
 export type TagGroup = ActionOutput<'tag_groups'>['items'][number];
 
-/** Every tag group (all lines) and the products of a type: shared with the product pages. */
-export { productsQuery, tagGroupsQuery } from '../products/catalogQueries';
+/** Every tag group, the products of a type and the designs: one query each for every page. */
+export {
+  productsQuery,
+  type ThemesInput,
+  tagGroupsQuery,
+  themesQuery,
+} from '../products/catalogQueries';
 
 /** Designs per storefront page: four rows of three on a desktop, an even count on a phone. */
 export const DESIGNS_PER_PAGE = 24;
-
-/** Drops empty lists and undefined values: `?tt[]=` and no tt[] are the same request. */
-function compactInput(input: ThemesInput): ThemesInput {
-  return Object.fromEntries(
-    Object.entries(input).filter(
-      ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
-    ),
-  ) as ThemesInput;
-}
-
-export function themesQuery(call: CallAction, input: ThemesInput) {
-  const compact = compactInput(input);
-  return queryOptions({
-    queryKey: ['catalog', 'themes', compact] as const,
-    queryFn: () => call('themes', compact),
-    // A facet change keeps the old designs on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function calendarTagGroupsQuery(call: CallAction) {
   return queryOptions({
