@@ -62,28 +62,12 @@ export function bookTagGroupsQuery(call: CallAction) {
   });
 }
 
-export function productTypesQuery(call: CallAction) {
-  return queryOptions({
-    queryKey: ['catalog', 'productTypes'] as const,
-    queryFn: () => call('product/types', {}),
-    staleTime: CATALOG_STALE_MS,
-  });
-}
-
 /** One store by its uri; null when there is none (the page then answers 404). */
 export function storefrontQuery(call: CallAction, uri: string) {
   return queryOptions({
     queryKey: ['catalog', 'storefront', uri] as const,
     queryFn: () =>
       resultUnlessNotFound(call('storefronts', { uri }).then((answer) => answer.items[0] ?? null)),
-    staleTime: CATALOG_STALE_MS,
-  });
-}
-
-export function storefrontsQuery(call: CallAction) {
-  return queryOptions({
-    queryKey: ['catalog', 'storefronts'] as const,
-    queryFn: () => call('storefronts', {}),
     staleTime: CATALOG_STALE_MS,
   });
 }

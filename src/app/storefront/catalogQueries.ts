@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActionOutput } from '../../shared/api/actionTable';
-import { ApiActionError, HttpStatusError } from '../../shared/errors';
 import type { CallAction } from '../routing/pageModule';
 
 /*
@@ -86,10 +85,4 @@ export function deliveryEstimateQuery(call: CallAction, productId: number) {
     queryKey: ['catalog', 'deliveryEstimate', productId] as const,
     queryFn: () => call('delivery_estimates/calculate', { productId }),
   });
-}
-
-/** True for the server's 404 answer, however the client wrapped it. */
-export function isNotFound(error: unknown): boolean {
-  const cause = error instanceof ApiActionError ? error.cause : error;
-  return cause instanceof HttpStatusError && cause.status === 404;
 }

@@ -91,10 +91,3 @@ export const HeartIcon = () => (
     <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9Z" />
   </Icon>
 );
-
-export const LockIcon = () => (
-  <Icon size={28}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </Icon>
-);

@@ -28,10 +28,6 @@ export function clearBit(bits: Bitset, i: number): void {
   bits[i >>> 5]! &= ~(1 << (i & 31));
 }
 
-export function hasBit(bits: Bitset, i: number): boolean {
-  return (bits[i >>> 5]! & (1 << (i & 31))) !== 0;
-}
-
 /** Bits set in one 32-bit word (SWAR; no table lookups, so it stays branch-free). */
 export function popcount32(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
@@ -46,20 +42,6 @@ export function countBits(bits: Bitset): number {
     if (word !== 0) total += popcount32(word);
   }
   return total;
-}
-
-/** Bits set in both, without building the intersection. */
-export function countAnd(a: Bitset, b: Bitset): number {
-  let total = 0;
-  for (let w = 0; w < a.length; w++) {
-    const word = a[w]! & b[w]!;
-    if (word !== 0) total += popcount32(word);
-  }
-  return total;
-}
-
-export function copyInto(target: Bitset, source: Bitset): void {
-  target.set(source);
 }
 
 export function andInto(target: Bitset, other: Bitset): void {

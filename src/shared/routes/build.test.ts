@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RouteNotRegisteredError } from '../errors';
 import { build } from './build';
-import { RouteNotRegisteredError } from './routeErrors';
 import type { RouteName } from './routeTable';
 
 describe('build', () => {

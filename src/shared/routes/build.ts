@@ -1,7 +1,7 @@
+import { RouteNotRegisteredError } from '../errors';
 import { compiledRoutesByName, type PatternSegment } from './compileRoutes';
 import { absentValue } from './matchPath';
 import { writeQueryValue } from './queryValues';
-import { RouteNotRegisteredError } from './routeErrors';
 import type { RouteName, RouteParams } from './routeTable';
 import { encodeText } from './uriText';
 

@@ -65,7 +65,3 @@ type MatchOf<N extends RouteName> =
 
 /** What `parse` returns; narrow on `name`, then on `missing`. */
 export type RouteMatch = { [N in RouteName]: MatchOf<N> }[RouteName];
-
-export function isRouteName(name: string): name is RouteName {
-  return Object.hasOwn(routeTable, name);
-}

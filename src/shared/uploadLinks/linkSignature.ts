@@ -21,9 +21,6 @@ const SHAPE = /^([lp])\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/;
 export const targetOfKind = (kind: UploadLinkKind): UploadLinkTarget =>
   kind === 'l' ? 'library' : 'project';
 
-export const kindOfTarget = (target: UploadLinkTarget): UploadLinkKind =>
-  target === 'library' ? 'l' : 'p';
-
 /** Reads a signature segment; undefined for anything not of the shape (never throws). */
 export function parseUploadLinkSignature(text: string): UploadLinkSignature | undefined {
   const match = SHAPE.exec(text);

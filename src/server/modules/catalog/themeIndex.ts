@@ -323,8 +323,3 @@ export function themeIndexOf(db: Db, now = Date.now()): Promise<ThemeIndex> {
   }
   return held.index;
 }
-
-/** Drops a database's index, so the next call reads the catalogue afresh (after the seed writes). */
-export function forgetThemeIndex(db: Db): void {
-  indexes.delete(db);
-}

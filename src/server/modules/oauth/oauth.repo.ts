@@ -9,19 +9,6 @@ export async function findClient(db: Db, clientId: string): Promise<OAuthClient 
   return row;
 }
 
-export async function upsertClient(
-  db: Db,
-  client: Pick<OAuthClient, 'clientId' | 'name' | 'redirectUris'>,
-): Promise<void> {
-  await db
-    .insert(oauthClients)
-    .values(client)
-    .onConflictDoUpdate({
-      target: oauthClients.clientId,
-      set: { name: client.name, redirectUris: client.redirectUris },
-    });
-}
-
 export async function insertCode(db: Db, code: typeof oauthCodes.$inferInsert): Promise<void> {
   await db.insert(oauthCodes).values(code);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_FREQUENCIES } from '../../catalog/account';
 import { defineActions } from '../defineActions';
 import { emailInput, emptyInput, okOutput } from '../schemaHelpers';
 
@@ -86,7 +87,7 @@ export const oauthActions = defineActions('oauth', {
   },
 });
 
-export const emailFrequency = z.enum(['never', 'daily', 'weekly', 'monthly', 'announcements']);
+export const emailFrequency = z.enum(EMAIL_FREQUENCIES);
 
 export const accountDetails = z.object({
   id: z.number().int().positive(),
