@@ -27,7 +27,7 @@ describe('the action table and the handlers', () => {
     );
     expect(unplaced).toEqual([]);
     // An area whose calls all have handlers leaves the list.
-    const stillPending = new Set(pending.map((name) => actionTable[name].area));
+    const stillPending = new Set<string>(pending.map((name) => actionTable[name].area));
     expect(Object.keys(pendingAreas).filter((area) => !stillPending.has(area))).toEqual([]);
     expect(Object.keys(handlers).filter((name) => !(name in actionTable))).toEqual([]);
   });
