@@ -61,7 +61,7 @@ const contentRoutes: [url: string, text: string][] = [
   ['/affiliates', 'Recommend what you love, earn 8%'],
   ['/edu-canada', 'Class books for Canadian schools'],
   ['/printshop-coupons', 'Current coupons and offers'],
-  ['/l/customer-reviews', 'Twelve thousand stories, printed'],
+  ['/l/customer-reviews', 'Customer reviews'],
   ['/l/best-quality-photo-books', 'The photo book, done properly'],
   ['/l/pro', 'Albums your clients will keep'],
   ['/l/volume', 'A season to remember, for every player'],
