@@ -79,6 +79,10 @@ const contentRoutes: [url: string, text: string][] = [
   ['/shipping', 'Shipping'],
   ['/faq', 'questions'],
   ['/help', 'How can we help?'],
+  // The sign-in frame's side panel reads components/auth from the store.
+  ['/account/login', 'One free account keeps your photos, designs and orders together'],
+  ['/account/signup', 'One free account keeps your photos, designs and orders together'],
+  ['/account/login', 'Sign in to find your photos, projects and orders.'],
   ['/stories', 'Latest stories'],
   ['/stories/wedding-album-timeline', 'The wedding album timeline'],
   ['/section-gallery', 'Section gallery'],
@@ -93,12 +97,20 @@ describe('content routes', () => {
     expect(response.body.match(/<h1[\s>]/g)?.length, url).toBe(1);
   });
 
-  it.each(['/wedding-collection', '/photo-books', '/coffee-table-books', '/all-photo-books'])(
-    '%s (a catalogue-built content route) renders',
-    async (url) => {
-      expect((await guest.get(url)).statusCode).toBe(200);
-    },
-  );
+  it.each([
+    '/wedding-collection',
+    '/photo-books',
+    '/coffee-table-books',
+    '/all-photo-books',
+    '/simple-photo-books',
+    '/pro-collection',
+    '/mother-s-day-photo-books',
+    '/father-s-day-photo-books',
+    '/~/trust-pilot-widget',
+    '/~/trust-pilot-widget?compact=true',
+  ])('%s (a catalogue-built content route) renders', async (url) => {
+    expect((await guest.get(url)).statusCode).toBe(200);
+  });
 
   it.each(photoBookCollections)(
     'the %s collection page shows its designs and its content from the store',
