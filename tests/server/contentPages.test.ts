@@ -6,6 +6,8 @@ import {
   seedContentPreviewer,
 } from '../../src/server/db/seed/contentSeed';
 import { findEntry } from '../../src/server/modules/content/content.repo';
+import { seedReviews } from '../../src/server/modules/reviews/reviewsSeedData';
+import { seedSite } from '../../src/server/modules/site/siteSeed';
 import { CONTENT_VERSION } from '../../src/shared/content/entries';
 import { sectionTypes } from '../../src/shared/content/sections';
 import { partnerPages, photoBookCollections } from '../../src/shared/routes/queryEnums';
@@ -26,6 +28,7 @@ beforeAll(async () => {
   await seedCatalog(server.database.db);
   await seedContent(server.database.db);
   await seedContentPreviewer(server.database.db);
+  await seedSite(server.database.db);
   guest = new TestAgent(server.app);
 }, 120_000);
 afterAll(() => server.close());
@@ -161,6 +164,14 @@ describe('content routes', () => {
     // Live designs from the catalogue, in the HTML: the carousel links to design pages.
     const carousel = body.slice(body.indexOf('data-testid="template-carousel"'));
     expect(carousel.match(/<img /g)?.length ?? 0).toBeGreaterThan(0);
+    // The trust rating reads the reviews store: the shop's count and its newest five-star reviews.
+    const reviews = seedReviews();
+    const trust = body.slice(body.indexOf(html('Trust rating')));
+    expect(trust).toContain(`from ${reviews.length.toLocaleString('en-US')} reviews`);
+    const newestFive = [...reviews]
+      .filter((review) => review.rating === 5)
+      .sort((a, b) => b.reviewedAt.getTime() - a.reviewedAt.getTime())[0]!;
+    expect(trust).toContain(html(newestFive.body));
     // Resolved references: the article, the article listing and the nested component.
     expect(body).toContain(html('How to choose photos for a travel book'));
     expect(body).toContain(html('Make a book from your phone'));

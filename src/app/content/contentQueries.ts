@@ -5,6 +5,7 @@ import { CONTENT_VERSION } from '../../shared/content/entries';
 import type { ProductLine } from '../../shared/content/fields';
 import { readSection } from '../../shared/content/sections';
 import { type ThemesInput, tagGroupsQuery, themesQuery } from '../products/catalogQueries';
+import { type ReviewsInput, reviewsQuery } from '../reviews/reviewQueries';
 import type { CallAction } from '../routing/pageModule';
 
 export type ContentPageData = ActionOutput<'content_pages'>;
@@ -87,6 +88,18 @@ export function liveDesignsInput(section: {
   };
 }
 
+/** The reviews read behind a trust-rating section: its line's (or the shop's) recent five stars. */
+export function trustRatingInput(section: {
+  productLine?: ProductLine;
+  count?: number;
+}): ReviewsInput {
+  return {
+    ...(section.productLine ? { productTypeId: productTypeOfLine[section.productLine] } : {}),
+    rating: 5,
+    perPage: section.count ?? 3,
+  };
+}
+
 const LIVE_TYPES = new Set([
   'template-carousel',
   'templates',
@@ -116,6 +129,15 @@ export async function prefetchSectionData(
   page: ContentPageData | null | undefined,
 ): Promise<void> {
   if (!page) return;
+  const ratings = allSections(page.sections).flatMap((raw) => {
+    const section = readSection(raw);
+    return section?.type === 'trust-rating' ? [section] : [];
+  });
+  await Promise.all(
+    ratings.map((section) =>
+      queryClient.prefetchQuery(reviewsQuery(call, trustRatingInput(section))),
+    ),
+  );
   const live = allSections(page.sections).flatMap((raw) => {
     const section = readSection(raw);
     return section && LIVE_TYPES.has(section.type) && 'productLine' in section ? [section] : [];
