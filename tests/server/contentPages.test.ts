@@ -1,10 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
-import {
-  readContentFiles,
-  seedContent,
-  seedContentPreviewer,
-} from '../../src/server/db/seed/contentSeed';
+import { readContentFiles, seedContent } from '../../src/server/db/seed/contentSeed';
+import { seedContentPreviewer } from '../../src/server/db/seed/staffSeed';
 import { findEntry } from '../../src/server/modules/content/content.repo';
 import { seedReviews } from '../../src/server/modules/reviews/reviewsSeedData';
 import { seedSite } from '../../src/server/modules/site/siteSeed';
