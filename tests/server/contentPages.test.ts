@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
 import { readContentFiles, seedContent } from '../../src/server/db/seed/contentSeed';
@@ -5,6 +7,7 @@ import { seedContentPreviewer } from '../../src/server/db/seed/staffSeed';
 import { findEntry } from '../../src/server/modules/content/content.repo';
 import { seedReviews } from '../../src/server/modules/reviews/reviewsSeedData';
 import { seedSite } from '../../src/server/modules/site/siteSeed';
+import { LOGOS } from '../../src/server/modules/site/siteSeedData';
 import { CONTENT_VERSION } from '../../src/shared/content/entries';
 import { sectionTypes } from '../../src/shared/content/sections';
 import { partnerPages, photoBookCollections } from '../../src/shared/routes/queryEnums';
@@ -173,6 +176,35 @@ describe('content routes', () => {
     expect(body).toContain(html('How to choose photos for a travel book'));
     expect(body).toContain(html('Make a book from your phone'));
     expect(body).toContain(html('Ideas, new designs and members-only offers'));
+  });
+});
+
+describe('site notices and logos', () => {
+  it('every page with the header shows the live holiday promotion in its first HTML', async () => {
+    for (const url of ['/', '/photo-books', '/l/press-page']) {
+      const body = (await guest.get(url)).body;
+      expect(body, url).toContain('aria-label="Holiday offer"');
+      expect(body, url).toContain(html('Holiday cards: 30% off through December 8'));
+    }
+    // A page embedded in another site shows none of the shop's notices.
+    const widget = (await guest.get('/~/trust-pilot-widget')).body;
+    expect(widget).not.toContain('Holiday offer');
+  });
+
+  it("the press page's logo section shows the store's logos, each named", async () => {
+    const body = (await guest.get('/l/press-page')).body;
+    const strip = body.slice(body.indexOf(html('As featured in')));
+    for (const name of ['The Family Journal', 'Daily Design Review', 'Tech & Home']) {
+      expect(strip).toContain(`alt="${html(name)}"`);
+    }
+    expect(strip).toContain('src="/content/logos/family-journal.svg"');
+    // Every seeded logo's picture is a file the shop serves.
+    for (const logo of LOGOS) {
+      expect(
+        existsSync(fileURLToPath(new URL(`../../public${logo.imageUrl}`, import.meta.url))),
+        logo.imageUrl,
+      ).toBe(true);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { build } from '../../shared/routes/build';
 import { safeReturnPath } from '../../shared/routes/safeReturnPath';
 import { Link, useNavigate } from '../routing/navigation';
 import type { CallAction, PageMeta } from '../routing/pageModule';
+import type { RouteMatch } from '../routing/useRouteMatch';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';

@@ -4,7 +4,9 @@ import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
 import { CONTENT_VERSION } from '../../shared/content/entries';
 import type { ProductLine } from '../../shared/content/fields';
 import { readSection } from '../../shared/content/sections';
+import type { ApiClient } from '../apiContext';
 import { type ThemesInput, tagGroupsQuery, themesQuery } from '../products/catalogQueries';
+import { logosQuery } from '../promotions/siteQueries';
 import { type ReviewsInput, reviewsQuery } from '../reviews/reviewQueries';
 import type { CallAction } from '../routing/pageModule';
 
@@ -100,6 +102,9 @@ export function trustRatingInput(section: {
   };
 }
 
+/** The site queries take an API client; a render's call is all they use of it. */
+const callOnly = (call: CallAction): ApiClient => ({ call, setCsrfToken: () => {} }) as ApiClient;
+
 const LIVE_TYPES = new Set([
   'template-carousel',
   'templates',
@@ -133,14 +138,20 @@ export async function prefetchSectionData(
     const section = readSection(raw);
     return section?.type === 'trust-rating' ? [section] : [];
   });
-  await Promise.all(
-    ratings.map((section) =>
+  const logos = allSections(page.sections).some((raw) => {
+    const section = readSection(raw);
+    return section?.type === 'text' && section.logos === true;
+  });
+  await Promise.all([
+    ...ratings.map((section) =>
       queryClient.prefetchQuery(reviewsQuery(call, trustRatingInput(section))),
     ),
-  );
+    ...(logos ? [queryClient.prefetchQuery(logosQuery(callOnly(call)))] : []),
+  ]);
   const live = allSections(page.sections).flatMap((raw) => {
     const section = readSection(raw);
-    return section && LIVE_TYPES.has(section.type) && 'productLine' in section ? [section] : [];
+    if (!section || section.type === 'trust-rating' || !LIVE_TYPES.has(section.type)) return [];
+    return 'productLine' in section ? [section] : [];
   });
   if (live.length === 0) return;
   await Promise.all([

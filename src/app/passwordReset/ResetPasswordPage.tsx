@@ -7,6 +7,7 @@ import { fieldErrorsOf, formMessageOf, httpStatusOf } from '../account/formError
 import { useSession } from '../account/useSession';
 import { Link, useNavigate } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
+import type { RouteMatch } from '../routing/useRouteMatch';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';
 import { LinkButton } from '../ui/LinkButton';
