@@ -4,8 +4,9 @@ import { buildServer } from './app';
 import { configFromEnv } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/database';
 import { seedCatalog } from './db/seed/catalogSeed';
-import { seedContent, seedContentPreviewer } from './db/seed/contentSeed';
+import { seedContent } from './db/seed/contentSeed';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
+import { seedContentPreviewer, seedFlagsAdmin } from './db/seed/staffSeed';
 import { installRasterFonts } from './fonts/rasterFonts';
 import { sandboxFulfilment } from './fulfilment/fulfilment';
 import { createServerJobRunner } from './jobs/serverJobs';
@@ -35,6 +36,7 @@ await seedCatalog(database.db);
 await seedDemoCoupons(database.db);
 await seedContent(database.db);
 await seedContentPreviewer(database.db);
+await seedFlagsAdmin(database.db);
 await seedSite(database.db);
 
 const clientDir = path.join(config.distDir, 'client');

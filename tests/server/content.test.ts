@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_CONTENT_PREVIEWER,
-  seedContent,
-  seedContentPreviewer,
-} from '../../src/server/db/seed/contentSeed';
+import { seedContent } from '../../src/server/db/seed/contentSeed';
 import { DEMO_ACCOUNT, seedDemo } from '../../src/server/db/seed/seedDemo';
+import { DEMO_CONTENT_PREVIEWER, seedContentPreviewer } from '../../src/server/db/seed/staffSeed';
 import { findEntry } from '../../src/server/modules/content/content.repo';
 import { actionTable } from '../../src/shared/api/actionTable';
 import { fromWire } from '../../src/shared/api/wireCase';

@@ -94,6 +94,25 @@ describe('the content check', () => {
     }
   });
 
+  it.each(documents.filter((d) => d.kind === 'site-redirect'))(
+    'the redirect $name moves a path nothing else serves to a page that exists',
+    ({ data }) => {
+      const { from, to } = data as { from: string; to: string };
+      // The old path is the catch-all's (the shop's own pages come before redirects) and has no
+      // page of its own, or the redirect would never be followed.
+      const old = parse(from);
+      expect(['catchAll', 'landing', 'freeformLanding'], from).toContain(old.name);
+      expect(pageKeys.has(from.replace(/^\/+|\/+$/g, '')), `${from} has a page`).toBe(false);
+      if (/^https?:\/\//.test(to)) return;
+      const target = parse(to);
+      expect(target.name, `${from} → ${to}`).not.toBe('notFound');
+      if (target.name === 'catchAll') {
+        expect(pageKeys.has(to.replace(/^\/+|\/+$/g, '').split(/[?#]/)[0] ?? '')).toBe(true);
+      }
+      expect(to.split(/[?#]/)[0], 'a redirect to itself').not.toBe(from);
+    },
+  );
+
   it('the gallery page holds every section type', () => {
     const gallery = entries.find((e) => e.kind === 'site-page' && e.key === 'section-gallery');
     const types = new Set(sectionsOf(gallery?.published).map((s) => (s as { type: string }).type));

@@ -1,11 +1,13 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
-import {
-  readContentFiles,
-  seedContent,
-  seedContentPreviewer,
-} from '../../src/server/db/seed/contentSeed';
+import { readContentFiles, seedContent } from '../../src/server/db/seed/contentSeed';
+import { seedContentPreviewer } from '../../src/server/db/seed/staffSeed';
 import { findEntry } from '../../src/server/modules/content/content.repo';
+import { seedReviews } from '../../src/server/modules/reviews/reviewsSeedData';
+import { seedSite } from '../../src/server/modules/site/siteSeed';
+import { LOGOS } from '../../src/server/modules/site/siteSeedData';
 import { CONTENT_VERSION } from '../../src/shared/content/entries';
 import { sectionTypes } from '../../src/shared/content/sections';
 import { partnerPages, photoBookCollections } from '../../src/shared/routes/queryEnums';
@@ -26,6 +28,7 @@ beforeAll(async () => {
   await seedCatalog(server.database.db);
   await seedContent(server.database.db);
   await seedContentPreviewer(server.database.db);
+  await seedSite(server.database.db);
   guest = new TestAgent(server.app);
 }, 120_000);
 afterAll(() => server.close());
@@ -61,7 +64,7 @@ const contentRoutes: [url: string, text: string][] = [
   ['/affiliates', 'Recommend what you love, earn 8%'],
   ['/edu-canada', 'Class books for Canadian schools'],
   ['/printshop-coupons', 'Current coupons and offers'],
-  ['/l/customer-reviews', 'Twelve thousand stories, printed'],
+  ['/l/customer-reviews', 'Customer reviews'],
   ['/l/best-quality-photo-books', 'The photo book, done properly'],
   ['/l/pro', 'Albums your clients will keep'],
   ['/l/volume', 'A season to remember, for every player'],
@@ -79,6 +82,10 @@ const contentRoutes: [url: string, text: string][] = [
   ['/shipping', 'Shipping'],
   ['/faq', 'questions'],
   ['/help', 'How can we help?'],
+  // The sign-in frame's side panel reads components/auth from the store.
+  ['/account/login', 'One free account keeps your photos, designs and orders together'],
+  ['/account/signup', 'One free account keeps your photos, designs and orders together'],
+  ['/account/login', 'Sign in to find your photos, projects and orders.'],
   ['/stories', 'Latest stories'],
   ['/stories/wedding-album-timeline', 'The wedding album timeline'],
   ['/section-gallery', 'Section gallery'],
@@ -93,12 +100,20 @@ describe('content routes', () => {
     expect(response.body.match(/<h1[\s>]/g)?.length, url).toBe(1);
   });
 
-  it.each(['/wedding-collection', '/photo-books', '/coffee-table-books', '/all-photo-books'])(
-    '%s (a catalogue-built content route) renders',
-    async (url) => {
-      expect((await guest.get(url)).statusCode).toBe(200);
-    },
-  );
+  it.each([
+    '/wedding-collection',
+    '/photo-books',
+    '/coffee-table-books',
+    '/all-photo-books',
+    '/simple-photo-books',
+    '/pro-collection',
+    '/mother-s-day-photo-books',
+    '/father-s-day-photo-books',
+    '/~/trust-pilot-widget',
+    '/~/trust-pilot-widget?compact=true',
+  ])('%s (a catalogue-built content route) renders', async (url) => {
+    expect((await guest.get(url)).statusCode).toBe(200);
+  });
 
   it.each(photoBookCollections)(
     'the %s collection page shows its designs and its content from the store',
@@ -149,10 +164,47 @@ describe('content routes', () => {
     // Live designs from the catalogue, in the HTML: the carousel links to design pages.
     const carousel = body.slice(body.indexOf('data-testid="template-carousel"'));
     expect(carousel.match(/<img /g)?.length ?? 0).toBeGreaterThan(0);
+    // The trust rating reads the reviews store: the shop's count and its newest five-star reviews.
+    const reviews = seedReviews();
+    const trust = body.slice(body.indexOf(html('Trust rating')));
+    expect(trust).toContain(`from ${reviews.length.toLocaleString('en-US')} reviews`);
+    const newestFive = [...reviews]
+      .filter((review) => review.rating === 5)
+      .sort((a, b) => b.reviewedAt.getTime() - a.reviewedAt.getTime())[0]!;
+    expect(trust).toContain(html(newestFive.body));
     // Resolved references: the article, the article listing and the nested component.
     expect(body).toContain(html('How to choose photos for a travel book'));
     expect(body).toContain(html('Make a book from your phone'));
     expect(body).toContain(html('Ideas, new designs and members-only offers'));
+  });
+});
+
+describe('site notices and logos', () => {
+  it('every page with the header shows the live holiday promotion in its first HTML', async () => {
+    for (const url of ['/', '/photo-books', '/l/press-page']) {
+      const body = (await guest.get(url)).body;
+      expect(body, url).toContain('aria-label="Holiday offer"');
+      expect(body, url).toContain(html('Holiday cards: 30% off through December 8'));
+    }
+    // A page embedded in another site shows none of the shop's notices.
+    const widget = (await guest.get('/~/trust-pilot-widget')).body;
+    expect(widget).not.toContain('Holiday offer');
+  });
+
+  it("the press page's logo section shows the store's logos, each named", async () => {
+    const body = (await guest.get('/l/press-page')).body;
+    const strip = body.slice(body.indexOf(html('As featured in')));
+    for (const name of ['The Family Journal', 'Daily Design Review', 'Tech & Home']) {
+      expect(strip).toContain(`alt="${html(name)}"`);
+    }
+    expect(strip).toContain('src="/content/logos/family-journal.svg"');
+    // Every seeded logo's picture is a file the shop serves.
+    for (const logo of LOGOS) {
+      expect(
+        existsSync(fileURLToPath(new URL(`../../public${logo.imageUrl}`, import.meta.url))),
+        logo.imageUrl,
+      ).toBe(true);
+    }
   });
 });
 

@@ -138,6 +138,31 @@ describe('features', () => {
     expect(bad.json().error.fields.features).toBeDefined();
   });
 
+  it("the demo's seeded admin signs in with the README's password and changes flags", async () => {
+    const { DEMO_FLAGS_ADMIN, seedFlagsAdmin } = await import('../../src/server/db/seed/staffSeed');
+    const first = await seedFlagsAdmin(server.database.db);
+    // Seeding again (a restart, a second process) finds the same account.
+    expect(await seedFlagsAdmin(server.database.db)).toBe(first);
+    const admin = new TestAgent(server.app);
+    const signIn = await admin.send('POST', `${API}/my/sessions`, {
+      email: DEMO_FLAGS_ADMIN.email,
+      password: DEMO_FLAGS_ADMIN.password,
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const url = `${API}/features/batch_update_state`;
+    const change = {
+      features: [
+        { key: 'slide_in_promotions', enabled: false },
+        { key: 'seeded_admin_flag', enabled: true },
+      ],
+    };
+    expect((await admin.send('POST', url, change)).statusCode).toBe(200);
+    const flags = (await new TestAgent(server.app).get(`${API}/features`)).json().items;
+    expect(flags).toContainEqual({ key: 'slide_in_promotions', enabled: false });
+    expect(flags).toContainEqual({ key: 'seeded_admin_flag', enabled: true });
+    await admin.send('POST', url, { features: [{ key: 'slide_in_promotions', enabled: true }] });
+  });
+
   it('accepts the configured admin token from a deploy script', async () => {
     const tokenServer = await startTestServer({ featuresAdminToken: 'a'.repeat(32) });
     try {

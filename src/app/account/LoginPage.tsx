@@ -1,18 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
 import { safeReturnPath } from '../../shared/routes/safeReturnPath';
 import { Link, useNavigate } from '../routing/navigation';
-import type { PageMeta } from '../routing/pageModule';
+import type { CallAction, PageMeta } from '../routing/pageModule';
+import type { RouteMatch } from '../routing/useRouteMatch';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { AuthLayout, authStyles as styles } from './AuthLayout';
+import {
+  AuthLayout,
+  prefetchAuthContent,
+  authStyles as styles,
+  useAuthContent,
+} from './AuthLayout';
 import { fieldErrorsOf, formMessageOf } from './formErrors';
 import { useSession } from './useSession';
 import { useSignIn } from './useSignIn';
+
+/** The side panel's texts come from the content store (`components/auth`). */
+export async function prefetch(_match: RouteMatch, queryClient: QueryClient, call: CallAction) {
+  await prefetchAuthContent(queryClient, call);
+}
 
 export function meta(): PageMeta {
   return {
@@ -28,6 +40,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const signIn = useSignIn();
+  const texts = useAuthContent();
 
   if (session.data?.user && !signIn.isPending && !signIn.isSuccess) {
     return (
@@ -52,7 +65,10 @@ export default function LoginPage() {
 
   const message = formMessageOf(signIn.error);
   return (
-    <AuthLayout title="Sign in" intro="Welcome back. Sign in to pick up where you left off.">
+    <AuthLayout
+      title="Sign in"
+      intro={texts.signInLead ?? 'Welcome back. Sign in to pick up where you left off.'}
+    >
       <Form
         className={styles.form}
         onSubmit={onSubmit}

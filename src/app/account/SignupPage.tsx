@@ -1,20 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
 import { safeReturnPath } from '../../shared/routes/safeReturnPath';
 import { Link } from '../routing/navigation';
-import type { MetaContext, PageMeta } from '../routing/pageModule';
+import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
+import type { RouteMatch } from '../routing/useRouteMatch';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
 import { useFocusOnMount } from '../ui/useFocusOnMount';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { AuthLayout, authStyles as styles } from './AuthLayout';
+import { AuthLayout, prefetchAuthContent, authStyles as styles } from './AuthLayout';
 import { FinishSignUp } from './FinishSignUp';
 import { fieldErrorsOf, formMessageOf } from './formErrors';
 import { useSession } from './useSession';
 import { useSignUp } from './useSignUp';
+
+/** The side panel's texts come from the content store (`components/auth`). */
+export async function prefetch(_match: RouteMatch, queryClient: QueryClient, call: CallAction) {
+  await prefetchAuthContent(queryClient, call);
+}
 
 export function meta({ match }: MetaContext): PageMeta {
   const hasKey = match.name === 'account.signup' && Boolean(match.query.key);

@@ -11,6 +11,7 @@ import styles from './ContentPage.module.css';
 import { ContentSections, opensWithHeading } from './ContentSections';
 import { type ContentPageData, contentPageQuery, prefetchSectionData } from './contentQueries';
 import { contentPathOf, contentSourceOf } from './contentSource';
+import { MovedOrNotFound } from './MovedOrNotFound';
 
 /** The cached page of a route (the server's prefetch put it there). */
 function cachedPage(
@@ -69,6 +70,9 @@ export function ContentPageView({ page }: { page: ContentPageData }) {
   );
 }
 
+/** Routes whose paths the content's stored redirects may have moved (as the server's list). */
+const MOVABLE = new Set(['catchAll', 'landing', 'freeformLanding']);
+
 /**
  * Every content route: the home page, landing and freeform landing pages, the fixed pages, the
  * partner pages and the catch-all. A page the store does not have is the not-found page.
@@ -84,6 +88,7 @@ export default function ContentPage() {
   if (source === null) return <NotFoundView />;
   // Shown for a moment on client navigation only; a spinner would flash.
   if (query.isPending) return null;
-  if (!query.data) return <NotFoundView />;
+  // A first load of a moved path never gets here: the server answered with the redirect.
+  if (!query.data) return MOVABLE.has(match.name) ? <MovedOrNotFound /> : <NotFoundView />;
   return <ContentPageView page={query.data} />;
 }

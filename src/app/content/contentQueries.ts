@@ -4,7 +4,10 @@ import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
 import { CONTENT_VERSION } from '../../shared/content/entries';
 import type { ProductLine } from '../../shared/content/fields';
 import { readSection } from '../../shared/content/sections';
+import type { ApiClient } from '../apiContext';
 import { type ThemesInput, tagGroupsQuery, themesQuery } from '../products/catalogQueries';
+import { logosQuery } from '../promotions/siteQueries';
+import { type ReviewsInput, reviewsQuery } from '../reviews/reviewQueries';
 import type { CallAction } from '../routing/pageModule';
 
 export type ContentPageData = ActionOutput<'content_pages'>;
@@ -87,6 +90,21 @@ export function liveDesignsInput(section: {
   };
 }
 
+/** The reviews read behind a trust-rating section: its line's (or the shop's) recent five stars. */
+export function trustRatingInput(section: {
+  productLine?: ProductLine;
+  count?: number;
+}): ReviewsInput {
+  return {
+    ...(section.productLine ? { productTypeId: productTypeOfLine[section.productLine] } : {}),
+    rating: 5,
+    perPage: section.count ?? 3,
+  };
+}
+
+/** The site queries take an API client; a render's call is all they use of it. */
+const callOnly = (call: CallAction): ApiClient => ({ call, setCsrfToken: () => {} }) as ApiClient;
+
 const LIVE_TYPES = new Set([
   'template-carousel',
   'templates',
@@ -116,9 +134,24 @@ export async function prefetchSectionData(
   page: ContentPageData | null | undefined,
 ): Promise<void> {
   if (!page) return;
+  const ratings = allSections(page.sections).flatMap((raw) => {
+    const section = readSection(raw);
+    return section?.type === 'trust-rating' ? [section] : [];
+  });
+  const logos = allSections(page.sections).some((raw) => {
+    const section = readSection(raw);
+    return section?.type === 'text' && section.logos === true;
+  });
+  await Promise.all([
+    ...ratings.map((section) =>
+      queryClient.prefetchQuery(reviewsQuery(call, trustRatingInput(section))),
+    ),
+    ...(logos ? [queryClient.prefetchQuery(logosQuery(callOnly(call)))] : []),
+  ]);
   const live = allSections(page.sections).flatMap((raw) => {
     const section = readSection(raw);
-    return section && LIVE_TYPES.has(section.type) && 'productLine' in section ? [section] : [];
+    if (!section || section.type === 'trust-rating' || !LIVE_TYPES.has(section.type)) return [];
+    return 'productLine' in section ? [section] : [];
   });
   if (live.length === 0) return;
   await Promise.all([

@@ -95,6 +95,7 @@ describe('SiteLayout', () => {
         ['Shipping & delivery', '/shipping'],
         ['FAQ', '/faq'],
         ['Help centre', '/help'],
+        ['Customer reviews', '/l/customer-reviews'],
         ['Contact us', '/contact'],
         ['Privacy & cookies', '/main/privacy/cookie'],
       ]),

@@ -6,6 +6,8 @@ import { PrivacyChoicesProvider } from '../privacy/PrivacyChoices';
 import { usePageViewTracking } from '../privacy/usePageViewTracking';
 import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
 import { HeaderWarning } from '../promotions/HeaderWarning';
+import { HolidayPromotionStrip } from '../promotions/HolidayPromotionStrip';
+import { SignUpBanner } from '../promotions/SignUpBanner';
 import { SlideInPromotion } from '../promotions/SlideInPromotion';
 import { UpdateNotice } from '../pwa/UpdateNotice';
 import { useRouteMatch } from '../routing/useRouteMatch';
@@ -32,6 +34,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         {/* A page embedded in another site shows none of the shop's own notices. */}
         {frame.embedded ? null : <ConsentBanner />}
         {frame.header ? <HeaderWarning /> : null}
+        {frame.header ? <HolidayPromotionStrip /> : null}
         {frame.header ? <SiteHeader /> : null}
         {frame.header ? <ConnectionStatus /> : null}
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
@@ -39,6 +42,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         </main>
         {frame.footer ? <SiteFooter /> : null}
         {frame.header ? <SlideInPromotion /> : null}
+        {frame.header ? <SignUpBanner /> : null}
         {frame.embedded ? null : <UpdateNotice />}
       </div>
     </PrivacyChoicesProvider>

@@ -25,7 +25,7 @@ export const footerGroups: FooterGroup[] = [
   {
     title: 'Help',
     links: [
-      { label: 'Help centre', to: contentPage('help') },
+      { label: 'Help centre', to: build('helpCentre') },
       { label: 'Shipping & delivery', to: contentPage('shipping') },
       { label: 'FAQ', to: contentPage('faq') },
       { label: 'Contact us', to: build('contact') },
@@ -38,6 +38,7 @@ export const footerGroups: FooterGroup[] = [
       { label: 'Designers', to: build('designers') },
       { label: 'Press', to: build('press') },
       { label: 'Affiliates', to: build('affiliates') },
+      { label: 'Customer reviews', to: build('customerReviews') },
       { label: 'Careers', to: build('landing', { path: 'careers' }) },
     ],
   },

@@ -1,11 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
-import { AuthLayout, authStyles as styles } from '../account/AuthLayout';
+import { AuthLayout, prefetchAuthContent, authStyles as styles } from '../account/AuthLayout';
 import { fieldErrorsOf, formMessageOf, httpStatusOf } from '../account/formErrors';
 import { useSession } from '../account/useSession';
 import { Link, useNavigate } from '../routing/navigation';
-import type { MetaContext, PageMeta } from '../routing/pageModule';
+import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
+import type { RouteMatch } from '../routing/useRouteMatch';
 import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
 import { Button } from '../ui/Button';
 import { LinkButton } from '../ui/LinkButton';
@@ -16,6 +18,11 @@ import pageStyles from './ResetPasswordPage.module.css';
 import { useChangePassword, useSendResetEmail } from './usePasswordReset';
 
 const requestPath = build('account.resetPassword');
+
+/** The side panel's texts come from the content store (`components/auth`). */
+export async function prefetch(_match: RouteMatch, queryClient: QueryClient, call: CallAction) {
+  await prefetchAuthContent(queryClient, call);
+}
 
 export function meta({ match }: MetaContext): PageMeta {
   const hasKey = match.name === 'account.resetPassword' && Boolean(match.query.key);

@@ -27,3 +27,28 @@ export function featuresQuery(api: ApiClient) {
     staleTime: SITE_STALE_MS,
   });
 }
+
+export function holidayPromotionsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['site', 'holidayPromotions'] as const,
+    queryFn: () => api.call('holiday_promotions', {}),
+    staleTime: SITE_STALE_MS,
+  });
+}
+
+/** The sign-up banner for visitors a campaign sent (utm_source), or none. */
+export function signUpBannerQuery(api: ApiClient, source: string) {
+  return queryOptions({
+    queryKey: ['site', 'signUpBanner', source.toLowerCase()] as const,
+    queryFn: () => api.call('sign_up_banners/show_by_source', { source }),
+    staleTime: SITE_STALE_MS,
+  });
+}
+
+export function logosQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['site', 'logos'] as const,
+    queryFn: () => api.call('logos', {}),
+    staleTime: SITE_STALE_MS,
+  });
+}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PRODUCT_TYPES } from '../../shared/catalog/productTypes';
+import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import type { RouteMatch } from '../routing/useRouteMatch';
@@ -13,7 +14,7 @@ import { ReviewCard } from './ReviewCard';
 import { type ReviewSummary, type ReviewsInput, reviewsQuery } from './reviewQueries';
 import { Stars } from './Stars';
 
-const PATH = '/l/customer-reviews';
+const PATH = build('customerReviews');
 const TITLE = 'Customer reviews';
 const DESCRIPTION =
   'What customers say about their Printshop photo books, cards, calendars, prints and wall decor.';

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trustWidgetTemplateByKey } from '../../shared/catalog/trustWidget';
+import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import type { CallAction, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
@@ -16,7 +17,7 @@ import styles from './TrustWidgetPage.module.css';
    of five-star reviews, so one call fills the widget. */
 
 const WIDGET_REVIEWS: ReviewsInput = { rating: 5, perPage: 8 };
-const REVIEWS_HREF = '/l/customer-reviews';
+const REVIEWS_HREF = build('customerReviews');
 
 export async function prefetch(_match: RouteMatch, queryClient: QueryClient, call: CallAction) {
   await queryClient.prefetchQuery(reviewsQuery(call, WIDGET_REVIEWS));

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ActionName } from '../../shared/api/actionTable';
 import { toWire } from '../../shared/api/wireCase';
 import { isContentPreviewUrl } from '../../shared/content/previewUrl';
+import { parse } from '../../shared/routes/parse';
 import { errorResponse } from '../http/errorBody';
 import { type ActionRegistry, runAction } from '../http/registerActions';
 import type { ServerDeps } from '../http/requestContext';
 import { requestContext } from '../http/sessionContext';
+import { redirectOf } from '../modules/content/contentRedirects';
 import { sessionOutput } from '../modules/sessions/sessions.service';
 import { PageActionFailure } from './pageRenderer';
 
@@ -31,6 +33,22 @@ async function runInPage(
   }
 }
 
+/** Routes whose pages are content the store may have moved: stored redirects apply to them. */
+const REDIRECTABLE = new Set(['catchAll', 'landing', 'freeformLanding']);
+
+/**
+ * A stored redirect of the page's path (before the catch-all renders): 301 for a permanent move,
+ * 302 otherwise. The visitor's query comes along unless the target names its own.
+ */
+async function storedRedirect(deps: ServerDeps, url: string) {
+  if (!REDIRECTABLE.has(parse(url).name)) return null;
+  const [path = '/', search = ''] = url.split(/(?=\?)/, 2);
+  const found = await redirectOf(deps, path.split('#')[0] ?? '/');
+  if (!found) return null;
+  const keepQuery = search !== '' && !found.to.includes('?');
+  return { ...found, to: keepQuery ? `${found.to}${search}` : found.to };
+}
+
 /** Every GET outside the API is a page: the route table decides which, the renderer draws it. */
 export function registerPages(
   app: FastifyInstance,
@@ -40,6 +58,8 @@ export function registerPages(
 ): void {
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const moved = await storedRedirect(deps, request.url);
+    if (moved) return reply.redirect(moved.to, moved.status);
     if (!deps.renderer) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const ctx = await requestContext(deps, secret, request, reply);
     const page = await deps.renderer.render({

@@ -32,6 +32,8 @@ export const layoutSections = [
     paragraphs: z.array(z.string()).min(1),
     list: z.array(z.string()).optional(),
     links: z.array(link).optional(),
+    // The shop's press and partner logos (the `logos` call) under the words.
+    logos: z.boolean().optional(),
   }),
   // Typed blocks rather than raw markup: content never injects script or style into the page.
   z.object({

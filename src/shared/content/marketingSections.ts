@@ -172,21 +172,13 @@ export const marketingSections = [
       .min(1),
     note: z.string().optional(),
   }),
-  // Rendered from its own fields until a reviews store exists (see the content report).
+  // The score, review count and recent five-star reviews come from the reviews store: of one
+  // product line, or of the whole shop when none is named.
   z.object({
     type: z.literal('trust-rating'),
     ...titled,
-    rating: z.number().min(0).max(5),
-    reviewCount: z.number().int().min(0),
-    quotes: z
-      .array(
-        z.object({
-          text: z.string().min(1),
-          author: z.string().min(1),
-          rating: z.number().int().min(1).max(5),
-        }),
-      )
-      .min(1),
+    productLine: productLine.optional(),
+    count: z.number().int().min(1).max(6).optional(),
     link: link.optional(),
   }),
   z.object({ type: z.literal('my-projects'), ...titled, emptyText: z.string().min(1) }),

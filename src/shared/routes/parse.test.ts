@@ -33,10 +33,9 @@ describe('parse: routes', () => {
       query: { ck: 'abc' },
     });
     expect(parse('/l/press-page').name).toBe('press');
-    expect(parse('/l/customer-reviews')).toMatchObject({
-      name: 'landing',
-      params: { path: 'customer-reviews' },
-    });
+    expect(parse('/l/customer-reviews').name).toBe('customerReviews');
+    expect(parse('/l/pro')).toMatchObject({ name: 'landing', params: { path: 'pro' } });
+    expect(parse('/help').name).toBe('helpCentre');
     expect(parse('/l/f/holiday-gift-guide').name).toBe('holidayGiftGuide');
     expect(parse('/l/f/wedding-photo-albums')).toMatchObject({ name: 'freeformLanding' });
     expect(parse('/l/f/b/fathers-day-gift-guide').name).toBe('fathersDayGiftGuide');

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { estimateDelivery, SHIPPING_OPTIONS } from '../../../shared/catalog/deliveryEstimate';
+import { useApi } from '../../apiContext';
+import { reviewsQuery } from '../../reviews/reviewQueries';
 import { Container } from '../../ui/Container';
 import { ContentLink } from '../ContentLink';
+import { trustRatingInput } from '../contentQueries';
 import styles from './blocks.module.css';
 import type { SectionProps } from './sectionProps';
 import base from './sections.module.css';
@@ -177,33 +181,44 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /**
- * The trust rating: the overall score and a few quotes. It renders from its own fields; when a
- * reviews store exists it should read the aggregate from there (see the content report).
+ * The trust rating: the score, the number of reviews and a few recent five-star reviews, read
+ * from the reviews store (the page's prefetch puts them in the server's HTML). Until the store
+ * answers, or when it has none, the section keeps its heading and link only.
  */
 export function TrustRatingSection({ section }: SectionProps<'trust-rating'>) {
+  const api = useApi();
+  const { data } = useQuery(reviewsQuery(api.call, trustRatingInput(section)));
+  const summary = data?.summary;
   return (
     <section className={`${base.section} ${styles.band}`}>
       <Container>
         <div className={styles.trustHead}>
           <h2>{section.title}</h2>
-          <p>
-            <Stars rating={section.rating} /> <strong>{section.rating.toFixed(1)}</strong> from{' '}
-            {section.reviewCount.toLocaleString('en-US')} reviews
-          </p>
+          {summary && summary.count > 0 ? (
+            <p>
+              <Stars rating={summary.average} /> <strong>{summary.average.toFixed(1)}</strong>{' '}
+              {`from ${summary.count.toLocaleString('en-US')} review${summary.count === 1 ? '' : 's'}`}
+            </p>
+          ) : null}
         </div>
-        <ul className={styles.reviews}>
-          {section.quotes.map((quote) => (
-            <li key={quote.author}>
-              <figure>
-                <Stars rating={quote.rating} />
-                <blockquote>
-                  <p>{quote.text}</p>
-                </blockquote>
-                <figcaption>{quote.author}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        {data && data.items.length > 0 ? (
+          <ul className={styles.reviews}>
+            {data.items.map((review) => (
+              <li key={review.id}>
+                <figure>
+                  <Stars rating={review.rating} />
+                  <blockquote>
+                    <p>{review.body}</p>
+                  </blockquote>
+                  <figcaption>
+                    {review.authorName}
+                    {review.verifiedOrder ? ' · Verified order' : ''}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {section.link ? (
           <p className={styles.more}>
             <ContentLink href={section.link.href}>{section.link.label}</ContentLink>

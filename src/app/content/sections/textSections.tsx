@@ -1,3 +1,4 @@
+import { LogoStrip } from '../../promotions/LogoStrip';
 import { buttonClass } from '../../ui/buttonClass';
 import { Container } from '../../ui/Container';
 import { ContentLink } from '../ContentLink';
@@ -32,6 +33,7 @@ export function TextSection({ section }: SectionProps<'text'>) {
             ))}
           </ul>
         ) : null}
+        {section.logos ? <LogoStrip label={section.title ?? 'Press and partners'} /> : null}
       </Container>
     </section>
   );

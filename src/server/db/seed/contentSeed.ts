@@ -1,16 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { CONTENT_VERSION, contentKinds, entrySchemas } from '../../../shared/content/entries';
-import {
-  grantContentPreviewer,
-  insertMissing,
-  type SeedEntry,
-} from '../../modules/content/content.repo';
-import { hashPassword } from '../../security/passwords';
+import { insertMissing, type SeedEntry } from '../../modules/content/content.repo';
 import type { Db } from '../database';
-import { users } from '../schema/users';
 
 /** The repo's content files: content/<kind>/<key>.json, and <key>.draft.json for a draft. */
 export const contentDir = fileURLToPath(new URL('../../../../content', import.meta.url));
@@ -56,39 +49,4 @@ export async function readContentFiles(dir = contentDir): Promise<SeedEntry[]> {
 /** Seeds the content store from the repo's files on first start; running it again adds only new entries. */
 export async function seedContent(db: Db, now = new Date()): Promise<number> {
   return insertMissing(db, await readContentFiles(), now);
-}
-
-/** The demo's content editor: signed in, they see drafts in previews (spec §6 content previewer). */
-export const DEMO_CONTENT_PREVIEWER = {
-  email: 'editor@printshop.test',
-  password: 'editor-printshop',
-} as const;
-
-export async function seedContentPreviewer(db: Db): Promise<number> {
-  const find = async () =>
-    (
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${DEMO_CONTENT_PREVIEWER.email}`)
-    )[0]?.id;
-  // Another process starting on the same new database may make the account first.
-  const id =
-    (await find()) ??
-    (
-      await db
-        .insert(users)
-        .values({
-          email: DEMO_CONTENT_PREVIEWER.email,
-          passwordHash: await hashPassword(DEMO_CONTENT_PREVIEWER.password),
-          firstName: 'Content',
-          lastName: 'Editor',
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id })
-    )[0]?.id ??
-    (await find());
-  if (id === undefined) throw new Error('the content editor account could not be created');
-  await grantContentPreviewer(db, id);
-  return id;
 }

@@ -129,3 +129,20 @@ export async function publishedReleases(db: Db) {
     .groupBy(contentEntries.release)
     .orderBy(asc(contentEntries.release));
 }
+
+/** The published redirect of a release whose old path is `from`, if any. */
+export async function findRedirect(db: Db, release: string, from: string) {
+  const [row] = await db
+    .select({ published: contentEntries.published })
+    .from(contentEntries)
+    .where(
+      and(
+        eq(contentEntries.kind, 'site-redirect'),
+        eq(contentEntries.release, release),
+        sql`${contentEntries.published}->>'from' = ${from}`,
+      ),
+    )
+    .orderBy(asc(contentEntries.id))
+    .limit(1);
+  return row?.published;
+}

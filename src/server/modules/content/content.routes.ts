@@ -2,6 +2,7 @@ import type { ActionHandlers } from '../../http/actionHandler';
 import type { RequestContext } from '../../http/requestContext';
 import { sendContactMessage } from './contactMessage';
 import { authComponent, pageByKey, previewEntry } from './content.service';
+import { contentRedirect } from './contentRedirects';
 
 const callerOf = (ctx: RequestContext) => ({ userId: ctx.session.user?.id });
 
@@ -14,6 +15,7 @@ export const contentHandlers: ActionHandlers = {
     pageByKey(ctx.deps, callerOf(ctx), { key: `l/f/${input.path}`, preview: input.preview }),
   content_pages: (input, ctx) =>
     pageByKey(ctx.deps, callerOf(ctx), { key: input.slug, release: input.version }),
+  content_redirects: (input, ctx) => contentRedirect(ctx.deps, input),
   content_preview: (input, ctx) => previewEntry(ctx.deps, callerOf(ctx), input),
   'components/auth': (_input, ctx) => authComponent(ctx.deps),
   contact_messages: (input, ctx) => sendContactMessage(ctx.deps, callerOf(ctx), input),

@@ -274,6 +274,15 @@ export const contentActions = defineActions('content', {
     input: z.object({ version: z.string().regex(/^\d{4}-\d{2}$/), slug: contentSlug }),
     output: contentPage,
   },
+  /**
+   * Beyond the spec's list: where an old path lives now (the content's stored redirects), so a
+   * navigation inside the app follows them as the server does. 404 when the path has none.
+   */
+  content_redirects: {
+    method: 'GET',
+    input: z.object({ path: z.string().min(1).max(500).startsWith('/') }),
+    output: z.object({ to: z.string(), permanent: z.boolean() }),
+  },
   /** /strapi: a draft by kind and id, for signed-in content previewers only. */
   content_preview: {
     method: 'GET',

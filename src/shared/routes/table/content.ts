@@ -14,6 +14,10 @@ export const contentRoutes = defineRoutes({
   affiliates: { path: '/affiliates' },
   eduCanada: { path: '/edu-canada' },
   coupons: { path: `/${PRODUCT_SLUG}-coupons` },
+  // The reviews list with its filters; the help centre (the spec names no path: the footer's
+  // help links have always pointed at /help). Both before the landing pages and the catch-all.
+  customerReviews: { path: '/l/customer-reviews' },
+  helpCentre: { path: '/help' },
   // Known paths: customer-reviews, best-quality-photo-books, pro, volume, yearbook, careers.
   landing: { path: '/l/:path', query: { preview: q.boolean('_preview') } },
   // Known paths: mothers-day-gift-guide, fathers-day-gift-guide, wedding-photo-albums.

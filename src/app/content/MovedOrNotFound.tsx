@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApi } from '../apiContext';
+import { NotFoundView } from '../notFound/NotFoundView';
+import { Navigate, useLocation } from '../routing/navigation';
+import type { CallAction } from '../routing/pageModule';
+
+/** Where a content path that has no page moved to (the store's redirects), or null. */
+export function contentRedirectQuery(call: CallAction, path: string) {
+  return queryOptions({
+    queryKey: ['content', 'redirect', path] as const,
+    queryFn: async () => {
+      try {
+        return await call('content_redirects', { path });
+      } catch {
+        return null;
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+const EXTERNAL = /^https?:\/\//i;
+
+/** An address outside the app: the browser goes there itself. */
+function LeaveTo({ href }: { href: string }) {
+  useEffect(() => {
+    window.location.replace(href);
+  }, [href]);
+  return null;
+}
+
+/**
+ * A content path the store has no page for: when the content moved it (a stored redirect), the
+ * app follows the move as the server does on a first load; otherwise the not-found page.
+ */
+export function MovedOrNotFound() {
+  const api = useApi();
+  const { pathname, search, hash } = useLocation();
+  const moved = useQuery(contentRedirectQuery(api.call, pathname));
+  if (moved.isPending) return null;
+  if (!moved.data) return <NotFoundView />;
+  const { to } = moved.data;
+  const target = search && !to.includes('?') ? `${to}${search}${hash}` : to;
+  return EXTERNAL.test(to) ? <LeaveTo href={target} /> : <Navigate to={target} replace />;
+}
