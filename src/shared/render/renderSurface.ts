@@ -4,7 +4,8 @@ import type { FoilElement } from '../project/elements';
 import { insetRect, type Rect } from '../project/geometry';
 import { bleedRect, type Surface, safeRect, trimRect } from '../project/surface';
 import type { RenderContext, RenderOptions } from './context';
-import { foilGradientId, foilPaint } from './paint';
+import { backPanelMark, turnForPrint } from './foldedCardPanels';
+import { foilEdgeColor, foilGradientId, foilPaint } from './paint';
 import { renderElement, renderFoilMark } from './renderElement';
 import { canvasEdges, renderFeatures } from './renderFeatures';
 import { h, num, type SvgElementNode, type SvgNode } from './svgNode';
@@ -48,13 +49,21 @@ function foilLayer(ctx: RenderContext): SvgNode | undefined {
   const plates = [...byType].map(([foilTypeId, list]) => {
     const param = foilTypeById(foilTypeId)?.param ?? String(foilTypeId);
     let paint = '#000000';
+    // On screen each mark gets a thin outline in the foil's edge colour, under its fill.
+    let outline = {};
     if (ctx.mode !== 'print-reference') {
       ctx.defs.push(...foilPaint(ctx.prefix, foilTypeId));
       paint = `url(#${foilGradientId(ctx.prefix, foilTypeId)})`;
+      outline = {
+        stroke: foilEdgeColor(foilTypeId),
+        'stroke-width': 0.45,
+        'stroke-linejoin': 'round',
+        'paint-order': 'stroke',
+      };
     }
     return h(
       'g',
-      { id: `${ctx.prefix}-foil-${param}`, 'data-foil': param },
+      { id: `${ctx.prefix}-foil-${param}`, 'data-foil': param, ...outline },
       ...list.map((foil) =>
         h(
           'g',
@@ -214,13 +223,16 @@ export function renderSurface(
   const labelArt = labelArtwork(doc, surface, options, prefix, defs);
   const art = h('g', { id: `${prefix}-art` }, ...artwork(ctx, labelArt));
   const edges = surface.features.find((f) => f.kind === 'canvasEdges');
-  const content: SvgNode[] = [art];
+  let content: SvgNode[] = [art];
   if (edges?.kind === 'canvasEdges') {
     const node = canvasEdges(ctx, edges, `${prefix}-art`);
     if (node) content.push(node);
   }
+  const mark = backPanelMark(ctx);
+  if (mark) content.push(mark);
   const foil = foilLayer(ctx);
   if (foil) content.push(foil);
+  if (options.mode === 'print-reference') content = turnForPrint(surface, content, prefix, defs);
   // Previews show the product as cut: inside the die line, or the trim.
   let clip: string | undefined;
   if (options.mode === 'preview') {
