@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
-import { DEFAULT_REEL_DURATION_MS } from '../../../shared/project/products/memoryReel';
+import { DEFAULT_REEL_DURATION_MS, reelItemsOf } from '../../../shared/project/products/memoryReel';
 import type { PhotoInfo } from '../engine/commands/photos';
 import type { CommandCall } from '../engine/commands/registry';
 import type { EditorState } from '../engine/editorEngine';
@@ -20,7 +20,10 @@ export function placementFor(
   // A memory reel's tray adds the photo to the end of the reel: a new frame that shows it.
   if (state.doc.options.productTypeId === PRODUCT_TYPE_ID.memory_reel) {
     const reel = state.doc.options.reel ?? { items: [] };
-    const items = [...reel.items, { photoId: photo.id, durationMs: DEFAULT_REEL_DURATION_MS }];
+    const items = [
+      ...reelItemsOf(state.doc),
+      { photoId: photo.id, durationMs: DEFAULT_REEL_DURATION_MS },
+    ];
     return {
       call: { name: 'setReel', args: { reel: { ...reel, items } } },
       slotId: `frame-${items.length}`,

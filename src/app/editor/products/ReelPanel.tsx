@@ -12,7 +12,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import type { ReelOptions } from '../../../shared/project/options';
-import { moveReelItem, reelDurationMs } from '../../../shared/project/products/memoryReel';
+import { moveReelItem, reelItemsOf } from '../../../shared/project/products/memoryReel';
 import type { PhotoResolver } from '../../../shared/render/context';
 import { Button } from '../../ui/Button';
 import { DialogPanel } from '../../ui/DialogPanel';
@@ -48,7 +48,7 @@ export function ReelPanel({
 }) {
   const state = useEditorState(engine);
   const reel = state.doc.options.reel ?? EMPTY;
-  const items = reel.items;
+  const items = reelItemsOf(state.doc);
   const tracks = useMusicTracks();
   const [status, setStatus] = useState('');
   const set = (next: ReelOptions, message: string, mergeKey?: string) => {
@@ -62,7 +62,7 @@ export function ReelPanel({
   const dragFrom = useRef<number | undefined>(undefined);
   const [dropAt, setDropAt] = useState<number | undefined>();
   const track = tracks.data?.items.find((t) => t.id === reel.musicTrackId);
-  const totalSeconds = reelDurationMs(state.doc.options) / 1000;
+  const totalSeconds = items.reduce((sum, item) => sum + item.durationMs, 0) / 1000;
   return (
     <div className={styles.panelBody}>
       <TrackChooser
@@ -71,7 +71,7 @@ export function ReelPanel({
         value={reel.musicTrackId}
         onChange={(id) =>
           set(
-            id === undefined ? { items } : { ...reel, musicTrackId: id },
+            id === undefined ? { items } : { items, musicTrackId: id },
             id === undefined ? 'No music.' : 'Track chosen.',
           )
         }

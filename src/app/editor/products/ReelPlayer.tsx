@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProjectDocument } from '../../../shared/project/document';
 import {
-  reelDurationMs,
+  reelItemsOf,
   reelPositionAt,
   reelStartOf,
 } from '../../../shared/project/products/memoryReel';
@@ -28,8 +28,8 @@ export function ReelPlayer({
   photos: PhotoResolver;
   trackUrl?: string;
 }) {
-  const items = doc.options.reel?.items ?? [];
-  const total = reelDurationMs(doc.options);
+  const items = reelItemsOf(doc);
+  const total = items.reduce((sum, item) => sum + item.durationMs, 0);
   const [playing, setPlaying] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const audio = useRef<HTMLAudioElement>(null);

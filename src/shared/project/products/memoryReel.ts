@@ -1,4 +1,5 @@
-import type { ProductOptions } from '../options';
+import type { ProjectDocument } from '../document';
+import type { ProductOptions, ReelOptions } from '../options';
 import type { Surface } from '../surface';
 import { makeSurface } from './makeSurface';
 
@@ -61,4 +62,26 @@ export function reelPositionAt(
 /** The moment photo `index` starts, in milliseconds from the reel's start. */
 export function reelStartOf(items: readonly { durationMs: number }[], index: number): number {
   return items.slice(0, index).reduce((sum, item) => sum + item.durationMs, 0);
+}
+
+/**
+ * What a reel plays: its items, or, for a reel whose photos were put in its frames some other way
+ * (a reel made from selected photos, a tray drop on a frame), each frame's photo for the default
+ * time, in frame order.
+ */
+type ReelItem = ReelOptions['items'][number];
+
+export function reelItemsOf(
+  doc: Pick<ProjectDocument, 'options' | 'surfaceOrder' | 'surfaces' | 'elements'>,
+): ReelItem[] {
+  const items = doc.options.reel?.items ?? [];
+  if (items.length) return items;
+  return doc.surfaceOrder.flatMap((id) => {
+    for (const elementId of doc.surfaces[id]?.elementIds ?? []) {
+      const element = doc.elements[elementId];
+      if (element?.type === 'photoSlot' && element.photoId)
+        return [{ photoId: element.photoId, durationMs: DEFAULT_REEL_DURATION_MS }];
+    }
+    return [];
+  });
 }
