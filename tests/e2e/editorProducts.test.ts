@@ -46,8 +46,13 @@ async function addAddress(page: Page, first: string, last: string, street: strin
 
 async function phoneShot(page: Page, name: string) {
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
+  // On a phone the panels are a sheet the bottom toolbar opens.
+  const tools = page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', {
+    name: 'Photos & text',
+  });
+  await tools.click();
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png` });
+  await tools.click();
   await page.setViewportSize(signedIn.viewport!);
 }
 

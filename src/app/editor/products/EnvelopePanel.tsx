@@ -165,13 +165,8 @@ function Lettering({
         <Label className={styles.groupTitle}>Ink colour</Label>
         <div className={styles.swatches}>
           {ENVELOPE_COLORS.map((color) => (
-            <Radio
-              key={color.name}
-              value={color.name}
-              aria-label={color.name}
-              className={styles.swatch}
-            >
-              <span className={styles.swatchFill} style={{ background: color.hex }} />
+            <Radio key={color.name} value={color.name} aria-label={color.name} className={own.ink}>
+              <span className={own.inkFill} style={{ background: color.hex }} />
             </Radio>
           ))}
         </div>

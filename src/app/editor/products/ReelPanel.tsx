@@ -336,7 +336,7 @@ function TrackChooser({
       {chosen ? (
         <div className={styles.row}>
           <Button variant="secondary" onPress={togglePreview} aria-pressed={previewing}>
-            {previewing ? '❚❚ Pause the track' : '▶ Listen to the track'}
+            {previewing ? 'Pause the track' : 'Listen to the track'}
           </Button>
           {/* biome-ignore lint/a11y/useMediaCaption: instrumental music, no words to caption */}
           <audio ref={audio} src={chosen.url} preload="none" onEnded={() => setPreviewing(false)} />

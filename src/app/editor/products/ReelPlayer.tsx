@@ -145,13 +145,14 @@ export function ReelPlayer({
       />
       <div className={own.controls}>
         <Button variant="secondary" onPress={() => seek(index - 1)} aria-label="Previous photo">
-          ⏮
+          <Glyph d="M6 4h2v16H6zM20 4v16L9 12z" /> Previous
         </Button>
         <Button onPress={toggle} aria-label={playing ? 'Pause' : 'Play'}>
-          {playing ? '❚❚ Pause' : '▶ Play'}
+          <Glyph d={playing ? 'M6 4h4v16H6zM14 4h4v16h-4z' : 'M7 4v16l13-8z'} />
+          {playing ? 'Pause' : 'Play'}
         </Button>
         <Button variant="secondary" onPress={() => seek(index + 1)} aria-label="Next photo">
-          ⏭
+          Next <Glyph d="M16 4h2v16h-2zM4 4v16l11-8z" />
         </Button>
         <span className={own.time} aria-live="off">
           Photo {index + 1} of {items.length} · {seconds(elapsed)} / {seconds(total)}
@@ -162,5 +163,14 @@ export function ReelPlayer({
         <audio ref={audio} src={trackUrl} preload="auto" />
       ) : null}
     </section>
+  );
+}
+
+/** A small player icon, drawn rather than taken from a font that may not have the symbol. */
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} fill="currentColor" />
+    </svg>
   );
 }

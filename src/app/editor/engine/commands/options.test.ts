@@ -93,4 +93,22 @@ describe('product option commands', () => {
     expect(photoOf(reordered, 'frame-2')).toMatchObject({ photoId: 'a' });
     expect(valid(reordered)).toBe(true);
   });
+
+  it("gives a blank reel's frames a full-frame photo slot over their background", () => {
+    const blank = createProjectFromTemplate({
+      ...template(PRODUCT_TYPE_ID.memory_reel, ['16x9']),
+      themeId: 10,
+    });
+    expect(Object.values(blank.elements).some((e) => e.type === 'photoSlot')).toBe(false);
+    const next = setReel(blank, { reel: { items: [{ photoId: 'a', durationMs: 2000 }] } });
+    const frame = next.surfaces['frame-1']!;
+    expect(next.elements['frame-1-photo']).toMatchObject({
+      type: 'photoSlot',
+      photoId: 'a',
+      width: frame.width,
+      height: frame.height,
+    });
+    expect(next.elements[frame.elementIds[0]!]?.type).toBe('background');
+    expect(valid(next)).toBe(true);
+  });
 });

@@ -86,14 +86,34 @@ export function setPersonalDates(doc: Doc, args: { dates: PersonalDate[] }): Doc
  * photo changes (a reorder moves photos between frames).
  */
 export function setReel(doc: Doc, args: { reel: ReelOptions }): Doc {
-  const next = withOptions(doc, { reel: args.reel });
+  let next = withOptions(doc, { reel: args.reel });
   if (next === doc) return doc;
   const changed: Record<string, Element> = {};
   args.reel.items.forEach((item, index) => {
     const frame = next.surfaces[next.surfaceOrder[index] ?? ''];
-    const slotId = frame?.elementIds.find((id) => next.elements[id]?.type === 'photoSlot');
+    if (!frame) return;
+    const slotId = frame.elementIds.find((id) => next.elements[id]?.type === 'photoSlot');
     const slot = slotId ? next.elements[slotId] : undefined;
-    if (slot?.type !== 'photoSlot' || slot.photoId === item.photoId) return;
+    if (!slot) {
+      // A frame of a blank reel has no slot yet: the photo fills the frame, over its background.
+      const id = `${frame.id}-photo`;
+      changed[id] = {
+        id,
+        type: 'photoSlot',
+        x: 0,
+        y: 0,
+        width: frame.width,
+        height: frame.height,
+        rotation: 0,
+        photoId: item.photoId,
+      };
+      const above = frame.elementIds.filter((e) => next.elements[e]?.type === 'background').length;
+      const elementIds = [...frame.elementIds];
+      elementIds.splice(above, 0, id);
+      next = { ...next, surfaces: { ...next.surfaces, [frame.id]: { ...frame, elementIds } } };
+      return;
+    }
+    if (slot.type !== 'photoSlot' || slot.photoId === item.photoId) return;
     const { crop: _crop, focus: _focus, ...rest } = slot;
     changed[slot.id] = { ...rest, photoId: item.photoId };
   });
