@@ -11,6 +11,7 @@ import type { MetaContext, PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
+import frame from './EditorPage.module.css';
 import type { EditorEngine } from './engine/editorEngine';
 import { denialMessage } from './session/denialMessages';
 import { sharedDraftsIndex } from './session/draftsStore';
@@ -191,7 +192,7 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
     );
   }
   return (
-    <>
+    <div className={frame.frame}>
       {session.notice ? (
         <p role="status" className={styles.lead}>
           {session.notice}
@@ -214,6 +215,6 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
           )}
         />
       </Suspense>
-    </>
+    </div>
   );
 }
