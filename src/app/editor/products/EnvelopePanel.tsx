@@ -29,6 +29,7 @@ import { build } from '../../../shared/routes/build';
 import { AddressFormDialog } from '../../addresses/AddressFormDialog';
 import { type Address, addressesQuery } from '../../addresses/addressQueries';
 import { useApi } from '../../apiContext';
+import { useLocation } from '../../routing/navigation';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { LinkButton } from '../../ui/LinkButton';
@@ -75,6 +76,7 @@ const haystack = (address: Address) =>
  */
 export function EnvelopePanel({ engine, userId }: { engine: EditorEngine; userId?: number }) {
   const state = useEditorState(engine);
+  const { pathname, search } = useLocation();
   const envelope = state.doc.options.envelope ?? DEFAULT_ENVELOPE;
   const set = (patch: Partial<EnvelopeOptions>) =>
     engine.dispatch({ name: 'setEnvelope', args: { envelope: { ...envelope, ...patch } } });
@@ -102,7 +104,7 @@ export function EnvelopePanel({ engine, userId }: { engine: EditorEngine; userId
             address.
           </p>
           <LinkButton
-            to={build('account.login', { returnTo: currentAddress() })}
+            to={build('account.login', { returnTo: `${pathname}${search}` })}
             variant="secondary"
           >
             Sign in
@@ -113,10 +115,6 @@ export function EnvelopePanel({ engine, userId }: { engine: EditorEngine; userId
       )}
     </div>
   );
-}
-
-function currentAddress(): string {
-  return typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`;
 }
 
 function Lettering({
