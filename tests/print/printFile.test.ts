@@ -155,6 +155,15 @@ describe('the print file, per product line', { timeout: 60_000 }, () => {
     expect(boxes[1]!.trimBox).toEqual(boxes[0]!.trimBox);
   });
 
+  it("prints a top-folded card's back panel turned over, matching the renderer's reference", async () => {
+    const doc = productDocument(3, '5x7', ['wide', 'tall'], { foilTypeId: 2, trimTypeId: 2 });
+    const { file, report } = await printed('top-card', doc);
+    expect(doc.surfaces.outside!.folds[0]?.axis).toBe('y');
+    expect(report.pages.map((p) => p.plate)).toEqual(['colour', 'foil', 'colour']);
+    // The raster of each colour page matches the print reference, which turns the back panel.
+    await checkPrintFile(doc, file, report, [1, 3]);
+  });
+
   it('prints a calendar: the cover, twelve months with their grids and the back', async () => {
     const doc = productDocument(
       20,

@@ -74,7 +74,8 @@ export function AddressFormDialog({
   onSaved,
 }: {
   address?: Address;
-  onSaved: (message: string) => void;
+  /** The saved address comes too, unless the save was queued offline. */
+  onSaved: (message: string, saved?: Address) => void;
 }) {
   const [values, setValues] = useState(() => valuesOf(address));
   const [makeDefault, setMakeDefault] = useState(false);
@@ -127,6 +128,7 @@ export function AddressFormDialog({
                       : address
                         ? `The address of ${written.result.firstName} was updated.`
                         : `The address of ${written.result.firstName} was added.`,
+                    written.queued ? undefined : written.result,
                   );
                   close();
                 },

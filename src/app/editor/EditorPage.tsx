@@ -11,6 +11,7 @@ import type { MetaContext, PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
+import frame from './EditorPage.module.css';
 import type { EditorEngine } from './engine/editorEngine';
 import { denialMessage } from './session/denialMessages';
 import { sharedDraftsIndex } from './session/draftsStore';
@@ -29,6 +30,10 @@ const EditorScreen = lazy(async () => ({
 }));
 const EditorPanels = lazy(async () => ({
   default: (await import('./panels/EditorPanels')).EditorPanels,
+}));
+
+const ReelPreview = lazy(async () => ({
+  default: (await import('./products/ReelPreview')).ReelPreview,
 }));
 
 const EDITOR_ROUTES = ['editor', 'editor.embedded', 'memories.edit', 'memories.preview'];
@@ -170,6 +175,7 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
   // The project goes to the cart once the server has it. A guest's draft gets its id when they
   // sign in (their drafts are uploaded then), so Order asks them to sign in and come back here.
   const { pathname, search } = useLocation();
+  const routeName = useRouteMatch().name;
   const signedIn = session.userId !== undefined;
   const onOrder = useMemo(() => {
     if (session.readOnly) return undefined;
@@ -177,8 +183,16 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
     if (signedIn) return undefined;
     return () => navigate(build('account.login', { returnTo: `${pathname}${search}` }));
   }, [projectId, session.readOnly, signedIn, navigate, pathname, search]);
+  // /memories/preview plays the reel rather than showing its frames to edit.
+  if (routeName === 'memories.preview') {
+    return (
+      <Suspense fallback={<p role="status">Opening the reel…</p>}>
+        <ReelPreview engine={engine} photos={photos} title={title} />
+      </Suspense>
+    );
+  }
   return (
-    <>
+    <div className={frame.frame}>
       {session.notice ? (
         <p role="status" className={styles.lead}>
           {session.notice}
@@ -201,6 +215,6 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
           )}
         />
       </Suspense>
-    </>
+    </div>
   );
 }

@@ -2,30 +2,43 @@ import { foilTypeById } from '../catalog/foilTypes';
 import type { Fill } from '../project/elements';
 import { h, type SvgElementNode } from './svgNode';
 
-/** How each foil looks on screen: a metallic sheen; print uses a flat spot plate instead. */
-const FOIL_SHEENS: Record<number, [string, string, string]> = {
-  // The light stops stay well off white: a sheen that reaches white loses the words on a pale card.
-  2: ['#7b7f85', '#d5d8dd', '#999da4'],
-  3: ['#a8791e', '#f6dc8c', '#b98a2a'],
-  4: ['#a05f5f', '#e8b6a9', '#b8776f'],
-  5: ['#b08a2e', '#fff1b8', '#c49a38'],
+/**
+ * How each foil looks on screen: a metallic sheen; print uses a flat spot plate instead.
+ * [edge, highlight, mid]: the highlight is the lightest any part of a foiled word gets, and stays
+ * at least 2.5:1 against white paper (a sheen that neared white left "Merry Christmas" in silver
+ * all but gone on a pale card); the edge colour also outlines each mark, at least 4.5:1.
+ */
+export const FOIL_SHEENS: Record<number, [string, string, string]> = {
+  2: ['#4f545a', '#8d9299', '#6b7077'],
+  3: ['#7a5512', '#a9842f', '#8e6a1f'],
+  4: ['#7d3f3a', '#b06c62', '#94544d'],
+  5: ['#7a5a12', '#a88732', '#8f6e20'],
 };
 
 export function foilGradientId(prefix: string, foilTypeId: number): string {
   return `${prefix}-foil-${foilTypeById(foilTypeId)?.param ?? foilTypeId}`;
 }
 
-/** The gradient (and, for glittery gold, a sparkle pattern) that paints one foil in previews. */
+/** The darker colour that outlines a foil mark on screen, so its edges read on any paper. */
+export function foilEdgeColor(foilTypeId: number): string {
+  return (FOIL_SHEENS[foilTypeId] ?? FOIL_SHEENS[3]!)[0];
+}
+
+/**
+ * The gradient that paints one foil in previews: the highlight a narrow band across the middle
+ * (as light catches a foil), the rest between the mid tone and the edge colour.
+ */
 export function foilPaint(prefix: string, foilTypeId: number): SvgElementNode[] {
-  const [dark, light, mid] = FOIL_SHEENS[foilTypeId] ?? FOIL_SHEENS[3]!;
+  const [edge, light, mid] = FOIL_SHEENS[foilTypeId] ?? FOIL_SHEENS[3]!;
   const id = foilGradientId(prefix, foilTypeId);
   const gradient = h(
     'linearGradient',
     { id, x1: 0, y1: 0, x2: 1, y2: 1 },
-    h('stop', { offset: 0, 'stop-color': dark }),
-    h('stop', { offset: 0.45, 'stop-color': light }),
-    h('stop', { offset: 0.55, 'stop-color': mid }),
-    h('stop', { offset: 1, 'stop-color': dark }),
+    h('stop', { offset: 0, 'stop-color': mid }),
+    h('stop', { offset: 0.42, 'stop-color': mid }),
+    h('stop', { offset: 0.5, 'stop-color': light }),
+    h('stop', { offset: 0.58, 'stop-color': mid }),
+    h('stop', { offset: 1, 'stop-color': edge }),
   );
   return [gradient];
 }

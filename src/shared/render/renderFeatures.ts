@@ -163,9 +163,16 @@ function address(ctx: RenderContext, feature: Feature<'address'>): SvgNode {
     feature.rect.height / (lines.length * 1.35),
     feature.of === 'return' ? 11 : 15,
   );
+  // In the editor, where the stamp goes on a front (post offices want the top right clear).
+  const surface = ctx.surface;
+  const stamp =
+    ctx.mode === 'editor' && feature.of === 'recipient'
+      ? stampGuide(surface.width - surface.safeInset - 54, surface.safeInset)
+      : undefined;
   return h(
     'g',
     { 'data-feature': `${feature.of}-address` },
+    stamp,
     renderText(
       lines.join('\n'),
       style(font, size, {
@@ -175,6 +182,32 @@ function address(ctx: RenderContext, feature: Feature<'address'>): SvgNode {
       }),
       { ...feature.rect, rotation: 0 },
       color,
+    ),
+  );
+}
+
+/** A stamp's place, drawn only in the editor: a dashed box with the word, 54 × 60 pt. */
+function stampGuide(x: number, y: number): SvgNode {
+  return h(
+    'g',
+    { 'data-guide': 'stamp', 'pointer-events': 'none' },
+    h('rect', {
+      x: num(x),
+      y: num(y),
+      width: 54,
+      height: 60,
+      rx: 2,
+      fill: 'none',
+      stroke: '#9aa3ad',
+      'stroke-width': 1,
+      'stroke-dasharray': '3 2',
+      'vector-effect': 'non-scaling-stroke',
+    }),
+    renderText(
+      'Stamp',
+      style('inter', 9, { align: 'center', verticalAlign: 'middle' }),
+      { x, y, width: 54, height: 60, rotation: 0 },
+      '#9aa3ad',
     ),
   );
 }

@@ -4,7 +4,8 @@ import type { FoilElement } from '../project/elements';
 import { insetRect, type Rect } from '../project/geometry';
 import { bleedRect, type Surface, safeRect, trimRect } from '../project/surface';
 import type { RenderContext, RenderOptions } from './context';
-import { foilGradientId, foilPaint } from './paint';
+import { backPanelMark, turnForPrint } from './foldedCardPanels';
+import { foilEdgeColor, foilGradientId, foilPaint } from './paint';
 import { renderElement, renderFoilMark } from './renderElement';
 import { canvasEdges, renderFeatures } from './renderFeatures';
 import { h, num, type SvgElementNode, type SvgNode } from './svgNode';
@@ -48,13 +49,21 @@ function foilLayer(ctx: RenderContext): SvgNode | undefined {
   const plates = [...byType].map(([foilTypeId, list]) => {
     const param = foilTypeById(foilTypeId)?.param ?? String(foilTypeId);
     let paint = '#000000';
+    // On screen each mark gets a thin outline in the foil's edge colour, under its fill.
+    let outline = {};
     if (ctx.mode !== 'print-reference') {
       ctx.defs.push(...foilPaint(ctx.prefix, foilTypeId));
       paint = `url(#${foilGradientId(ctx.prefix, foilTypeId)})`;
+      outline = {
+        stroke: foilEdgeColor(foilTypeId),
+        'stroke-width': 0.45,
+        'stroke-linejoin': 'round',
+        'paint-order': 'stroke',
+      };
     }
     return h(
       'g',
-      { id: `${ctx.prefix}-foil-${param}`, 'data-foil': param },
+      { id: `${ctx.prefix}-foil-${param}`, 'data-foil': param, ...outline },
       ...list.map((foil) =>
         h(
           'g',
@@ -74,6 +83,14 @@ function safeAreas(surface: Surface): Rect[] {
     .filter((panel) => panel.role !== 'spine')
     .map((panel) => insetRect(panel.rect, surface.safeInset))
     .filter((rect) => rect.width > 0 && rect.height > 0);
+}
+
+/**
+ * A guide's line: the same screen width at every zoom (a 0.75 pt trim line at 450 % was a 3 px
+ * bar over the design, where editors keep guides hairline). Its dashes scale with the line.
+ */
+function hairline(px: number) {
+  return { 'stroke-width': px, 'vector-effect': 'non-scaling-stroke' };
 }
 
 function guides(surface: Surface, options: RenderOptions, prefix: string): SvgNode {
@@ -96,7 +113,7 @@ function guides(surface: Surface, options: RenderOptions, prefix: string): SvgNo
       ...rectAttrs(trim),
       fill: 'none',
       stroke: '#d0342c',
-      'stroke-width': 0.75,
+      ...hairline(1),
       'data-guide': 'trim',
     }),
   );
@@ -106,7 +123,7 @@ function guides(surface: Surface, options: RenderOptions, prefix: string): SvgNo
         d: surface.clipPath,
         fill: 'none',
         stroke: '#d0342c',
-        'stroke-width': 1,
+        ...hairline(1),
         'stroke-dasharray': '4 3',
         'data-guide': 'die-cut',
       }),
@@ -121,7 +138,7 @@ function guides(surface: Surface, options: RenderOptions, prefix: string): SvgNo
       h('path', {
         d,
         stroke: '#5b6b7a',
-        'stroke-width': 0.75,
+        ...hairline(1),
         'stroke-dasharray': '6 4',
         'data-guide': 'fold',
       }),
@@ -134,7 +151,7 @@ function guides(surface: Surface, options: RenderOptions, prefix: string): SvgNo
           ...rectAttrs(rect),
           fill: 'none',
           stroke: '#2f7bd8',
-          'stroke-width': 0.5,
+          ...hairline(1),
           'stroke-dasharray': '3 3',
           'data-guide': 'safe',
         }),
@@ -214,13 +231,16 @@ export function renderSurface(
   const labelArt = labelArtwork(doc, surface, options, prefix, defs);
   const art = h('g', { id: `${prefix}-art` }, ...artwork(ctx, labelArt));
   const edges = surface.features.find((f) => f.kind === 'canvasEdges');
-  const content: SvgNode[] = [art];
+  let content: SvgNode[] = [art];
   if (edges?.kind === 'canvasEdges') {
     const node = canvasEdges(ctx, edges, `${prefix}-art`);
     if (node) content.push(node);
   }
+  const mark = backPanelMark(ctx);
+  if (mark) content.push(mark);
   const foil = foilLayer(ctx);
   if (foil) content.push(foil);
+  if (options.mode === 'print-reference') content = turnForPrint(surface, content, prefix, defs);
   // Previews show the product as cut: inside the die line, or the trim.
   let clip: string | undefined;
   if (options.mode === 'preview') {

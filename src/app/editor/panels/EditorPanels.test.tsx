@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
 import { cleanupRendered } from '../../testing/renderInRouter';
+import { productEngine } from '../products/testing/productEngine';
 import { EditorPanels } from './EditorPanels';
 import {
   byLabel,
@@ -53,4 +55,23 @@ describe('EditorPanels', () => {
     await press(byLabel(container, 'li button', /^Beach/));
     expect(engine.getSnapshot().doc.elements['page-1-slot-0']).toMatchObject({ photoId: '101' });
   });
+
+  it("opens on the product line's own panel first: addresses, dates, the reel", async () => {
+    for (const [engine, label, words] of [
+      [productEngine(PRODUCT_TYPE_ID.envelope, ['5x7']), 'Addresses', /Sign in to address/],
+      [productEngine(20, ['12x12'], { startingMonthYear: '2027-03' }), 'Dates', /Birthdays/],
+      [productEngine(PRODUCT_TYPE_ID.memory_reel, ['16x9']), 'Reel', /No photos yet/],
+    ] as const) {
+      const { container } = await render(
+        <EditorPanels engine={engine} layout="sheet" traySource={source} />,
+      );
+      const tabs = [...container.querySelectorAll('[role="tab"]')];
+      expect(tabs.map((t) => t.textContent)).toHaveLength(7);
+      expect(tabs[0]?.textContent).toBe(label);
+      expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+      expect(container.querySelector('[data-tabs="7"]')).not.toBeNull();
+      expect(container.querySelector('[role="tabpanel"]')?.textContent).toMatch(words);
+      cleanupRendered();
+    }
+  }, 30_000);
 });

@@ -1,8 +1,16 @@
-import { type Key, useState } from 'react';
+import { type Key, useState, useSyncExternalStore } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { PhotoResolver } from '../../../shared/render/context';
 import type { EditorEngine } from '../engine/editorEngine';
 import { PreflightTab } from '../preflight/PreflightTab';
+import { EnvelopePanel } from '../products/EnvelopePanel';
+import { PersonalDatesPanel } from '../products/PersonalDatesPanel';
+import {
+  PRODUCT_PANEL_LABELS,
+  type ProductPanelKind,
+  productPanelOf,
+} from '../products/productPanel';
+import { ReelPanel } from '../products/ReelPanel';
 import { BackgroundPanel } from './BackgroundPanel';
 import { LayoutPicker } from './LayoutPicker';
 import styles from './Panels.module.css';
@@ -11,7 +19,14 @@ import { SelectionPanel } from './SelectionPanel';
 import { TextPanel } from './TextPanel';
 import type { UseTrayPhotos } from './trayPhotos';
 
-export type PanelId = 'photos' | 'layouts' | 'text' | 'background' | 'selection' | 'check';
+export type PanelId =
+  | 'product'
+  | 'photos'
+  | 'layouts'
+  | 'text'
+  | 'background'
+  | 'selection'
+  | 'check';
 
 const TABS: readonly { id: PanelId; label: string }[] = [
   { id: 'photos', label: 'Photos' },
@@ -51,8 +66,17 @@ export function EditorPanels({
   selectedPanel,
   onSelectedPanelChange,
 }: EditorPanelsProps) {
-  const [own, setOwn] = useState<PanelId>('photos');
+  // Only the product type is read here, so the tabs re-render when it changes, not on every edit.
+  const product = useSyncExternalStore(
+    engine.subscribe,
+    () => productPanelOf(engine.getSnapshot().doc.options.productTypeId),
+    () => productPanelOf(engine.getSnapshot().doc.options.productTypeId),
+  );
+  const [own, setOwn] = useState<PanelId>(product ? 'product' : 'photos');
   const current = selectedPanel ?? own;
+  const tabs = product
+    ? [{ id: 'product' as const, label: PRODUCT_PANEL_LABELS[product] }, ...TABS]
+    : TABS;
   const choose = (key: Key) => {
     const panel = key as PanelId;
     setOwn(panel);
@@ -64,15 +88,21 @@ export function EditorPanels({
       onSelectionChange={choose}
       className={styles.panels}
       data-layout={layout}
+      data-tabs={tabs.length}
       keyboardActivation="manual"
     >
-      <TabList aria-label="Editing tools" items={TABS} className={styles.tabList}>
+      <TabList aria-label="Editing tools" items={tabs} className={styles.tabList}>
         {(tab) => (
           <Tab id={tab.id} className={styles.tab}>
             {tab.label}
           </Tab>
         )}
       </TabList>
+      {product ? (
+        <TabPanel id="product" className={styles.tabPanel}>
+          <ProductPanel kind={product} engine={engine} userId={userId} photos={photos} />
+        </TabPanel>
+      ) : null}
       <TabPanel id="photos" className={styles.tabPanel}>
         <PhotoTray engine={engine} userId={userId} source={traySource} />
       </TabPanel>
@@ -93,4 +123,25 @@ export function EditorPanels({
       </TabPanel>
     </Tabs>
   );
+}
+
+function ProductPanel({
+  kind,
+  engine,
+  userId,
+  photos,
+}: {
+  kind: ProductPanelKind;
+  engine: EditorEngine;
+  userId?: number;
+  photos?: PhotoResolver;
+}) {
+  switch (kind) {
+    case 'envelope':
+      return <EnvelopePanel engine={engine} userId={userId} />;
+    case 'calendar':
+      return <PersonalDatesPanel engine={engine} />;
+    case 'reel':
+      return <ReelPanel engine={engine} photos={photos} />;
+  }
 }

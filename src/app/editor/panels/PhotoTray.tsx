@@ -108,7 +108,9 @@ function Tray({
     }
     // The selection stays as it was, so tapping photo after photo fills the page's slots in turn.
     engine.dispatch(placement.call);
-    setNotice(`${photo.name} ${placement.replaced ? 'replaced the photo' : 'placed'}.`);
+    setNotice(
+      `${photo.name} ${placement.added ? 'added to the reel' : placement.replaced ? 'replaced the photo' : 'placed'}.`,
+    );
   };
 
   return (

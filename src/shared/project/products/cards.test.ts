@@ -31,12 +31,20 @@ describe('cardSurfaces', () => {
 
   it('die-cuts every trim but square, leaving the fold uncut', () => {
     expect(cardSurfaces(card({ trimTypeId: 1 }))[0]?.clipPath).toBeUndefined();
-    for (const trimTypeId of [2, 3, 4, 5, 6] as const) {
+    // Corner trims: one outline round the sheet, so nothing cuts along the fold.
+    for (const productTypeId of [2, 3] as const) {
+      for (const trimTypeId of [2, 3, 4] as const) {
+        const [outside] = cardSurfaces(card({ productTypeId, trimTypeId }));
+        expect(outside?.clipPath).toMatch(/^M[^M]*Z$/);
+      }
+    }
+    for (const trimTypeId of [5, 6] as const) {
       const [outside] = cardSurfaces(card({ productTypeId: 2, trimTypeId }));
       expect(outside?.clipPath).toMatch(/^M.*Z M.*Z$/);
     }
-    // Round corners on a side-folded card: two arcs per panel, at the outer corners only.
+    // Round corners on a side-folded card: an arc at each of the sheet's four outer corners only.
     const [outside] = cardSurfaces(card({ productTypeId: 2, trimTypeId: 2 }));
     expect(outside?.clipPath?.match(/A/g)).toHaveLength(4);
+    expect(outside?.clipPath).not.toMatch(/[ML]360 /);
   });
 });

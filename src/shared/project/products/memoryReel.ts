@@ -1,4 +1,5 @@
-import type { ProductOptions } from '../options';
+import type { ProjectDocument } from '../document';
+import type { ProductOptions, ReelOptions } from '../options';
 import type { Surface } from '../surface';
 import { makeSurface } from './makeSurface';
 
@@ -25,4 +26,62 @@ export function memoryReelSurfaces(options: ProductOptions): Surface[] {
 /** How long the reel plays, in milliseconds. */
 export function reelDurationMs(options: ProductOptions): number {
   return (options.reel?.items ?? []).reduce((sum, item) => sum + item.durationMs, 0);
+}
+
+/** What a reel shows first: three seconds a photo, as reel makers start. */
+export const DEFAULT_REEL_DURATION_MS = 3000;
+
+/** The items with the one at `from` moved to `to` (both clamped to the list). */
+export function moveReelItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  if (from < 0 || from >= next.length) return next;
+  const [item] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item as T);
+  return next;
+}
+
+/**
+ * Which photo shows `elapsedMs` into the reel, and when it started; past the end, the last
+ * photo (the player stops there). An empty reel has no position.
+ */
+export function reelPositionAt(
+  items: readonly { durationMs: number }[],
+  elapsedMs: number,
+): { index: number; startMs: number } | undefined {
+  if (items.length === 0) return undefined;
+  let startMs = 0;
+  for (let index = 0; index < items.length; index++) {
+    const duration = items[index]!.durationMs;
+    if (elapsedMs < startMs + duration) return { index, startMs };
+    if (index === items.length - 1) return { index, startMs };
+    startMs += duration;
+  }
+  return undefined;
+}
+
+/** The moment photo `index` starts, in milliseconds from the reel's start. */
+export function reelStartOf(items: readonly { durationMs: number }[], index: number): number {
+  return items.slice(0, index).reduce((sum, item) => sum + item.durationMs, 0);
+}
+
+/**
+ * What a reel plays: its items, or, for a reel whose photos were put in its frames some other way
+ * (a reel made from selected photos, a tray drop on a frame), each frame's photo for the default
+ * time, in frame order.
+ */
+type ReelItem = ReelOptions['items'][number];
+
+export function reelItemsOf(
+  doc: Pick<ProjectDocument, 'options' | 'surfaceOrder' | 'surfaces' | 'elements'>,
+): ReelItem[] {
+  const items = doc.options.reel?.items ?? [];
+  if (items.length) return items;
+  return doc.surfaceOrder.flatMap((id) => {
+    for (const elementId of doc.surfaces[id]?.elementIds ?? []) {
+      const element = doc.elements[elementId];
+      if (element?.type === 'photoSlot' && element.photoId)
+        return [{ photoId: element.photoId, durationMs: DEFAULT_REEL_DURATION_MS }];
+    }
+    return [];
+  });
 }

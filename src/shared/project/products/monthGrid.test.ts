@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, monthGrid, nextMonthYear, twelveMonths } from './monthGrid';
+import {
+  calendarYearsLabel,
+  daysInMonth,
+  monthGrid,
+  nextMonthYear,
+  twelveMonths,
+} from './monthGrid';
 
 describe('monthGrid', () => {
   it('lays out real months from their first weekday', () => {
@@ -28,5 +34,11 @@ describe('monthGrid', () => {
   it('starts a new calendar the month after today', () => {
     expect(nextMonthYear(new Date(Date.UTC(2026, 11, 5)))).toBe('2027-01');
     expect(nextMonthYear(new Date(Date.UTC(2026, 4, 31)))).toBe('2026-06');
+  });
+
+  it('names the years a calendar covers as its cover prints them', () => {
+    expect(calendarYearsLabel('2027-01')).toBe('2027');
+    expect(calendarYearsLabel('2027-03')).toBe('2027\u20132028');
+    expect(calendarYearsLabel('2027-12')).toBe('2027\u20132028');
   });
 });

@@ -47,6 +47,17 @@ export function twelveMonths(start: string): { year: number; month: number }[] {
   });
 }
 
+/**
+ * The years a calendar from `start` covers, as its cover prints them: "2027" for January to
+ * December, "2027–2028" (en dash) for a calendar that starts in any other month.
+ */
+export function calendarYearsLabel(start: string): string {
+  const months = twelveMonths(start);
+  const first = months[0]!.year;
+  const last = months[months.length - 1]!.year;
+  return first === last ? String(first) : `${first}\u2013${last}`;
+}
+
 /** The month after `today`, as 'YYYY-MM': what a new calendar starts on by default. */
 export function nextMonthYear(today: Date): string {
   const index = today.getUTCMonth() + 1;

@@ -2,10 +2,11 @@ import { BLANK_THEME } from '../../catalog/themes';
 import { CURRENT_SCHEMA_VERSION, type ProjectDocument, projectDocumentSchema } from '../document';
 import type { Element } from '../elements';
 import { type ProductOptions, productOptionsSchema } from '../options';
+import { calendarYearsLabel } from '../products/monthGrid';
 import { surfacesFor } from '../products/surfacesFor';
 import type { Surface } from '../surface';
 import { designSurface } from './designSurface';
-import { placeholderWords } from './placeholderWords';
+import { type PlaceholderWords, placeholderWords } from './placeholderWords';
 import { templateLine, templateOptions } from './templateOptions';
 import { type TemplateSource, templateSourceSchema } from './templateSource';
 import { templateLook } from './templateStyle';
@@ -27,7 +28,7 @@ export function createProjectFromTemplate(
     line === 'book' || line === 'calendar' || line === 'label' || line === 'decor' ? line : 'card';
   const ctx = {
     look: templateLook(source.styleId, source.colorIds),
-    words: placeholderWords(`${source.keywords} ${source.name}`, wordsLine),
+    words: coverWords(placeholderWords(`${source.keywords} ${source.name}`, wordsLine), options),
     photoCount: source.photoCount,
     options,
     blank: source.themeId === BLANK_THEME.id,
@@ -49,6 +50,13 @@ export function createProjectFromTemplate(
     surfaces,
     elements,
   });
+}
+
+/** A calendar's cover names the years it covers: "2027", or "2027–2028" from a mid-year start. */
+function coverWords(words: PlaceholderWords, options: ProductOptions): PlaceholderWords {
+  if (templateLine(options.productTypeId) !== 'calendar' || !options.startingMonthYear)
+    return words;
+  return { ...words, subtitle: calendarYearsLabel(options.startingMonthYear) };
 }
 
 /** A template's own document, as the shop shows it. */

@@ -12,6 +12,7 @@ import {
   rotateElement,
 } from './elements';
 import { applyLayout } from './layouts';
+import { setEnvelope, setPersonalDates, setReel } from './options';
 import { addPages, removePages, reorderPages } from './pages';
 import { placePhoto, removePhoto, replacePhoto, setCrop, swapPhotos } from './photos';
 import { setText, setTextStyle } from './text';
@@ -42,6 +43,9 @@ export const COMMANDS = {
   removePages,
   reorderPages,
   replaceDocument,
+  setEnvelope,
+  setPersonalDates,
+  setReel,
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -1,0 +1,121 @@
+import { PRODUCT_TYPE_ID } from '../../../../shared/catalog/productTypes';
+import type { Element } from '../../../../shared/project/elements';
+import {
+  type EnvelopeOptions,
+  type PersonalDate,
+  type ProductOptions,
+  productOptionsSchema,
+  type ReelOptions,
+} from '../../../../shared/project/options';
+import { surfacesFor } from '../../../../shared/project/products/surfacesFor';
+import type { Surface } from '../../../../shared/project/surface';
+import { type Doc, withElements } from './docOps';
+
+/*
+ * Product options the editor's product panels change: an envelope's addressing and lettering, a
+ * calendar's personal dates, a memory reel's photos and track. Lines whose surfaces follow these
+ * options (one envelope front per recipient, one reel frame per photo) get their surfaces made
+ * again in the same step: a surface that stays keeps its elements, a new one starts empty, and one
+ * that goes takes its elements with it. Options that do not make sense are refused as a no-op.
+ */
+
+/** The lines whose surfaces are made from the options the product panels change. */
+const REFIT_LINES: readonly number[] = [PRODUCT_TYPE_ID.envelope, PRODUCT_TYPE_ID.memory_reel];
+
+function refitSurfaces(doc: Doc, options: ProductOptions): Doc {
+  const made = surfacesFor(options);
+  const surfaces: Record<string, Surface> = {};
+  const elements = { ...doc.elements };
+  const old = doc.surfaceOrder.flatMap((id) => (doc.surfaces[id] ? [doc.surfaces[id]] : []));
+  for (const surface of made) {
+    const kept = doc.surfaces[surface.id];
+    if (kept) {
+      surfaces[surface.id] = { ...surface, elementIds: kept.elementIds };
+      continue;
+    }
+    // A new envelope front is designed like the first front there was: its elements copied,
+    // under ids made from the new surface's, so two devices adding the same one agree.
+    const model = old.find((s) => s.role === surface.role);
+    const elementIds: string[] = [];
+    for (const id of model?.elementIds ?? []) {
+      const element = doc.elements[id];
+      if (!element) continue;
+      const copyId = `${surface.id}-${id}`.slice(0, 64);
+      elements[copyId] = { ...element, id: copyId };
+      elementIds.push(copyId);
+    }
+    surfaces[surface.id] = { ...surface, elementIds };
+  }
+  for (const surface of old) {
+    if (surfaces[surface.id]) continue;
+    for (const id of surface.elementIds) delete elements[id];
+  }
+  return { ...doc, options, surfaceOrder: made.map((s) => s.id), surfaces, elements };
+}
+
+function withOptions(doc: Doc, patch: Partial<ProductOptions>): Doc {
+  const parsed = productOptionsSchema.safeParse({ ...doc.options, ...patch });
+  if (!parsed.success) return doc;
+  const options = parsed.data;
+  if (!REFIT_LINES.includes(options.productTypeId)) return { ...doc, options };
+  return refitSurfaces(doc, options);
+}
+
+/**
+ * An envelope's options: addressing, lettering, return address. Where the product prints one
+ * envelope per recipient, the quantity follows the number of recipients (at least one).
+ */
+export function setEnvelope(doc: Doc, args: { envelope: EnvelopeOptions }): Doc {
+  const { envelope } = args;
+  const perRecipient = envelope.format === 'Standard' && envelope.recipients.length > 0;
+  return withOptions(doc, {
+    envelope,
+    ...(perRecipient ? { quantity: envelope.recipients.length } : {}),
+  });
+}
+
+/** A calendar's personal dates (birthdays, anniversaries), sorted by month and day. */
+export function setPersonalDates(doc: Doc, args: { dates: PersonalDate[] }): Doc {
+  const dates = [...args.dates].sort((a, b) => a.month - b.month || a.day - b.day);
+  return withOptions(doc, { personalDates: dates });
+}
+
+/**
+ * A memory reel's photos (in playing order, each with its duration) and track. The reel's items
+ * are what plays: frame N's photo slot shows item N's photo, framed on its centre again when the
+ * photo changes (a reorder moves photos between frames).
+ */
+export function setReel(doc: Doc, args: { reel: ReelOptions }): Doc {
+  let next = withOptions(doc, { reel: args.reel });
+  if (next === doc) return doc;
+  const changed: Record<string, Element> = {};
+  args.reel.items.forEach((item, index) => {
+    const frame = next.surfaces[next.surfaceOrder[index] ?? ''];
+    if (!frame) return;
+    const slotId = frame.elementIds.find((id) => next.elements[id]?.type === 'photoSlot');
+    const slot = slotId ? next.elements[slotId] : undefined;
+    if (!slot) {
+      // A frame of a blank reel has no slot yet: the photo fills the frame, over its background.
+      const id = `${frame.id}-photo`;
+      changed[id] = {
+        id,
+        type: 'photoSlot',
+        x: 0,
+        y: 0,
+        width: frame.width,
+        height: frame.height,
+        rotation: 0,
+        photoId: item.photoId,
+      };
+      const above = frame.elementIds.filter((e) => next.elements[e]?.type === 'background').length;
+      const elementIds = [...frame.elementIds];
+      elementIds.splice(above, 0, id);
+      next = { ...next, surfaces: { ...next.surfaces, [frame.id]: { ...frame, elementIds } } };
+      return;
+    }
+    if (slot.type !== 'photoSlot' || slot.photoId === item.photoId) return;
+    const { crop: _crop, focus: _focus, ...rest } = slot;
+    changed[slot.id] = { ...rest, photoId: item.photoId };
+  });
+  return withElements(next, changed);
+}

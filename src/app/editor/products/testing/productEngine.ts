@@ -1,0 +1,43 @@
+import * as Y from 'yjs';
+import type { ProjectDocument } from '../../../../shared/project/document';
+import { createProjectFromTemplate } from '../../../../shared/project/templates/createProject';
+import type { TemplateSource } from '../../../../shared/project/templates/templateSource';
+import { createEditorEngine, type EditorEngine } from '../../engine/editorEngine';
+import { docToY } from '../../engine/yBinding';
+
+/** A catalogue-like template of one product line, for the product panels' tests. */
+export function productTemplate(productTypeId: number, sizes: string[]): TemplateSource {
+  return {
+    templateId: 1,
+    themeId: 2,
+    name: 'Holiday',
+    productTypeId,
+    photoCount: 1,
+    orientation: null,
+    styleId: 1,
+    colorIds: [],
+    foilTypeId: null,
+    trimTypeId: null,
+    formatTypeId: null,
+    sizes,
+    keywords: 'christmas',
+  };
+}
+
+/** A real engine on a real Y.Doc holding the given document, its first surface open. */
+export function engineFor(doc: ProjectDocument): EditorEngine {
+  const ydoc = new Y.Doc();
+  docToY(doc, ydoc);
+  let n = 0;
+  const engine = createEditorEngine({ ydoc, newId: () => `new${n++}` });
+  engine.setActiveSurface(doc.surfaceOrder[0]!);
+  return engine;
+}
+
+export function productEngine(
+  productTypeId: number,
+  sizes: string[],
+  overrides: Parameters<typeof createProjectFromTemplate>[1] = {},
+): EditorEngine {
+  return engineFor(createProjectFromTemplate(productTemplate(productTypeId, sizes), overrides));
+}
