@@ -6,9 +6,9 @@ import { client, type Reply } from '../../../shared/api/testing/fakeFetch';
 import { toWire } from '../../../shared/api/wireCase';
 import { EDITOR_ACCESS_DENIAL_REASONS } from '../../../shared/catalog/editor';
 import { BLANK_THEME } from '../../../shared/catalog/themes';
+import { yToDoc } from '../../../shared/project/yjs/binding';
 import { type DraftsIndex, openDraftsIndex } from '../engine/saving/draftsIndex';
 import { openLocalProject } from '../engine/saving/localProject';
-import { yToDoc } from '../engine/yBinding';
 import type { EditorRequest } from './editorRequest';
 import { openEditorSession, type SessionDeps, type SessionOutcome } from './openEditorSession';
 import {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EditorAccessDenialReason } from '../../../shared/catalog/editor';
+import { yToDoc } from '../../../shared/project/yjs/binding';
 import { useSession } from '../../account/useSession';
 import { type ApiClient, useApi } from '../../apiContext';
 import { createEditorEngine, type EditorEngine } from '../engine/editorEngine';
 import { openLocalProject } from '../engine/saving/localProject';
 import { createProjectSync, type ProjectSync } from '../engine/saving/syncClient';
-import { yToDoc } from '../engine/yBinding';
 import { apiSyncTransport } from './apiSyncTransport';
 import { browserConnectivity } from './browserConnectivity';
 import { sharedDraftsIndex } from './draftsStore';

@@ -1,7 +1,7 @@
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import type { ProjectDocument } from '../../../../shared/project/document';
-import { docToY, yRoots } from '../yBinding';
+import { docToY, yRoots } from '../../../../shared/project/yjs/binding';
 
 /*
  * A project's Y.Doc kept in IndexedDB by y-indexeddb, one database per project named by the
