@@ -124,7 +124,13 @@ async function openExisting(
   if (isPhotoPrintType(details.type)) return { status: 'redirect', to: build('photoPrints') };
   // A contributor is told their part: the server takes their added photos and pages, nothing else.
   const notice = contributor ? CONTRIBUTOR_NOTICE : undefined;
-  if (local) return { ...(await readyFromDraft(local, deps, { page: request.page })), notice };
+  const lastExperience = details.editorExperience;
+  if (local)
+    return {
+      ...(await readyFromDraft(local, deps, { page: request.page })),
+      notice,
+      lastExperience,
+    };
   let content: Awaited<ReturnType<typeof projectContent>>;
   try {
     content = await projectContent(deps, projectId, request.viewKey);
@@ -164,6 +170,7 @@ async function openExisting(
     readOnly: false,
     page: request.page,
     notice,
+    lastExperience,
   };
 }
 

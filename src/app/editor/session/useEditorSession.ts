@@ -38,6 +38,8 @@ export type EditorSessionState =
       ydoc: import('yjs').Doc;
       /** The signed-in owner of the photo library; undefined for a guest. */
       userId?: number;
+      /** The experience the project was last edited in (spec §3 id), when the server said. */
+      lastExperience?: number;
     };
 
 /**
@@ -171,6 +173,7 @@ export function useEditorSession(
           notice: outcome.notice,
           ydoc: outcome.project.ydoc,
           userId,
+          lastExperience: outcome.lastExperience,
         });
       show(outcome.projectId);
       // A new project gets its server id on its first sync: report it once.
