@@ -134,11 +134,11 @@ describe('opening an existing project', () => {
   it('tells the editor which experience the project was last edited in (for track_flex_switch)', async () => {
     const { session } = deps({
       [`GET ${API}/my/projects/41/edit_access`]: { status: 200, body: { allowed: true } },
-      [`GET ${API}/my/project/details`]: {
+      [`GET ${API}/my/project/details`]: { status: 200, body: projectOnWire(41) },
+      [`GET ${API}/my/projects/41/configuration`]: {
         status: 200,
-        body: { ...projectOnWire(41), editor_experience: 10, editor_kind: 'mobile' },
+        body: { ...configurationReply(true).body, last_editor_experience: 10 },
       },
-      [`GET ${API}/my/projects/41/configuration`]: configurationReply(true),
       [`GET ${API}/my/projects/41/content`]: { status: 200, body: contentOnWire(41) },
     });
     const opened = ready(await openEditorSession(open(41), session));

@@ -94,6 +94,7 @@ async function openExisting(
   }
   let details: Awaited<ReturnType<typeof projectDetails>>;
   let contributor = false;
+  let lastExperience: number | undefined;
   try {
     const access = await deps.api.call('my/projects/{project_id}/edit_access', { projectId });
     if (!access.allowed)
@@ -109,6 +110,7 @@ async function openExisting(
       }),
     ]);
     details = found;
+    lastExperience = configuration.lastEditorExperience;
     // A design made for the other kind of device (spec §3) is not opened here.
     if (!configuration.themeAvailable && !isPhotoPrintType(details.type)) {
       return { status: 'error', message: otherDeviceMessage(deps.device) };
@@ -124,7 +126,6 @@ async function openExisting(
   if (isPhotoPrintType(details.type)) return { status: 'redirect', to: build('photoPrints') };
   // A contributor is told their part: the server takes their added photos and pages, nothing else.
   const notice = contributor ? CONTRIBUTOR_NOTICE : undefined;
-  const lastExperience = details.editorExperience;
   if (local)
     return {
       ...(await readyFromDraft(local, deps, { page: request.page })),

@@ -39,6 +39,12 @@ function checked<T extends { id: string }>(
 
 export function createDocReader(ydoc: Y.Doc): DocReader {
   const roots = yRoots(ydoc);
+  const rootKind = new Map<unknown, 'meta' | 'order' | 'surfaces' | 'elements'>([
+    [roots.meta, 'meta'],
+    [roots.order, 'order'],
+    [roots.surfaces, 'surfaces'],
+    [roots.elements, 'elements'],
+  ]);
   // Every record the Y.Doc holds, checked; private, so changed in place.
   let surfaces: Record<string, Surface> = {};
   let elements: Record<string, Element> = {};
@@ -91,10 +97,11 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
     let metaChanged = false;
     let orderChanged = false;
     for (const [type, keys] of transaction.changed) {
-      if (type === roots.meta) metaChanged = true;
-      else if (type === roots.order) orderChanged = true;
-      else if (type === roots.surfaces) for (const k of keys) touchedSurfaces.add(k as string);
-      else if (type === roots.elements) for (const k of keys) touchedElements.add(k as string);
+      const root = rootKind.get(type);
+      if (root === 'meta') metaChanged = true;
+      else if (root === 'order') orderChanged = true;
+      else if (root === 'surfaces') for (const k of keys) touchedSurfaces.add(k as string);
+      else if (root === 'elements') for (const k of keys) touchedElements.add(k as string);
       else {
         const item = type._item;
         const parent = item?.parent;
