@@ -35,12 +35,12 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => value.toFixed(1);
 
-/** Records when the open page becomes editable: the canvas draws a surface and the list is there. */
+/** Records when the open page becomes editable: the canvas draws a surface and its element list is there. */
 const READY_SCRIPT = `(() => {
   window.__editorReady = undefined;
   new MutationObserver((_, observer) => {
     if (document.querySelector('[data-testid="editor-canvas"] svg [data-surface]') &&
-        document.querySelector('[data-element-list] button')) {
+        document.querySelector('[data-element-list]')) {
       window.__editorReady = performance.now();
       observer.disconnect();
     }
@@ -155,6 +155,7 @@ async function guestBookVisit(context: BrowserContext, url: string, pages: numbe
   await page.addInitScript(READY_SCRIPT);
   await page.goto(`${url}/editor?new=true&type=photo-books`);
   await waitReady(page);
+  await dismissConsent(page);
   const [clientId] = await clientIds(page);
   if (!clientId) throw new Error('the editor made no draft');
   // Off the app (same origin, no app code) so nothing holds the project's database open.
@@ -210,6 +211,12 @@ async function frames(page: Page) {
   return { still, drag, strip };
 }
 
+/** The privacy banner, answered once so it does not sit over the editor. */
+async function dismissConsent(page: Page) {
+  const essential = page.getByRole('button', { name: 'Essential only' });
+  if (await essential.isVisible().catch(() => false)) await essential.click();
+}
+
 async function signIn(context: BrowserContext, url: string) {
   const current = await context.request.get(`${url}/api/v2/my/sessions/current`);
   const { csrf_token } = (await current.json()) as { csrf_token: string };
@@ -223,7 +230,7 @@ async function signIn(context: BrowserContext, url: string) {
 const saveStatus = (page: Page, text: string) =>
   page.locator('[role="status"]', { hasText: text }).first();
 
-async function offlineEdits(context: BrowserContext, url: string, edits: number, page: Page) {
+async function offlineEdits(context: BrowserContext, edits: number, page: Page) {
   await context.setOffline(true);
   await page.waitForFunction(() => navigator.onLine === false);
   const list = page.locator('[data-element-list] button').first();
@@ -244,15 +251,17 @@ async function syncBench(context: BrowserContext, url: string) {
   await signIn(context, url);
   const page = await context.newPage();
   await page.addInitScript(READY_SCRIPT);
-  await page.goto(`${url}/editor?new=true&type=photo-books`);
+  // A design with words and photo slots on its cover (the keyboard journey's book).
+  await page.goto(`${url}/editor?ptid=941`);
   await waitReady(page);
+  await dismissConsent(page);
   await page.waitForURL(/pid=\d+/, { timeout: TIMEOUT });
   const pid = Number(new URL(page.url()).searchParams.get('pid'));
   await saveStatus(page, 'Saved and synced').waitFor({ timeout: TIMEOUT });
   const [clientId] = await clientIds(page);
-  const one = await offlineEdits(context, url, 1, page);
+  const one = await offlineEdits(context, 1, page);
   const begun = Date.now();
-  const many = await offlineEdits(context, url, EDITS, page);
+  const many = await offlineEdits(context, EDITS, page);
   const wholeMs = Date.now() - begun;
   const deviceBytes = await storedBytes(page, clientId!);
   const content = await page.evaluate(async (id) => {
