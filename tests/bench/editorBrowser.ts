@@ -124,21 +124,21 @@ async function heapMb(page: Page): Promise<number> {
 
 /** Starts recording frame intervals in the page; the returned function stops and reads them. */
 async function recordFrames(page: Page): Promise<() => Promise<number[]>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __recording: boolean };
-    w.__frames = [];
-    w.__recording = true;
-    let last = performance.now();
-    const tick = (now: number) => {
-      w.__frames.push(now - last);
+  // A string: tsx would name the inner function with a helper the page does not have.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__recording = true;
+    let last = 0;
+    const tick = (now) => {
+      window.__frames.push(now - last);
       last = now;
-      if (w.__recording) requestAnimationFrame(tick);
+      if (window.__recording) requestAnimationFrame(tick);
     };
     requestAnimationFrame((now) => {
       last = now;
       requestAnimationFrame(tick);
     });
-  });
+  })()`);
   return () =>
     page.evaluate(() => {
       const w = window as unknown as { __frames: number[]; __recording: boolean };
@@ -178,10 +178,12 @@ async function frames(page: Page) {
   for (let i = 0; i < FRAMES; i++) await nextFrame(page);
   const still = await stop();
 
-  // Dragging the first photo across the page, one pointer move a frame.
-  const slot = page.locator('[data-testid="editor-canvas"] [data-slot="photo"]').first();
+  // Dragging page 1's first photo slot across the page, one pointer move a frame.
+  await page.locator('[role="row"][data-key="page-1"]').click();
+  const slot = page.locator('[data-testid="editor-canvas"] [id="page-1-page-1-slot-0"]');
+  await slot.waitFor({ timeout: TIMEOUT });
   const box = await slot.boundingBox();
-  if (!box) throw new Error('no photo on the page');
+  if (!box) throw new Error('no photo slot on page 1');
   const canvas = await page.getByTestId('editor-canvas').boundingBox();
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const span = Math.max(100, (canvas?.width ?? 600) / 2);
