@@ -281,11 +281,6 @@ export async function benchEditorBrowser(url: string): Promise<void> {
     await small.close();
     const big = await browser.newContext({ viewport: VIEWPORT });
     const book = await guestBookVisit(big, url, 100);
-    const frameRows = await frames(book.page);
-    await big.close();
-    const syncContext = await browser.newContext({ viewport: VIEWPORT });
-    const sync = await syncBench(syncContext, url);
-    await syncContext.close();
 
     console.log('\nEditor in Chromium (production build): returning visit, from IndexedDB\n');
     console.log(
@@ -302,6 +297,8 @@ export async function benchEditorBrowser(url: string): Promise<void> {
         ],
       ),
     );
+    const frameRows = await frames(book.page);
+    await big.close();
     const row = (name: string, values: number[]) => [
       name,
       String(values.length),
@@ -320,6 +317,9 @@ export async function benchEditorBrowser(url: string): Promise<void> {
         ],
       ),
     );
+    const syncContext = await browser.newContext({ viewport: VIEWPORT });
+    const sync = await syncBench(syncContext, url);
+    await syncContext.close();
     console.log(`\nOffline edits, then reconnect → "Saved and synced"\n`);
     console.log(
       table(
