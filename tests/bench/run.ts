@@ -4,7 +4,8 @@
  * the machine is shared and absolute numbers drift. Loopback only, bounded duration. Then
  * the card storefront call at the seeded size and ten times it, Lighthouse on the home page and
  * the storefront, the outbox drain time, the photo library at 1k-100k photos in Chromium, a
- * photo upload over a line cut every 2 MB, and (CPU-bound, last) the photo worker's queries and
+ * photo upload over a line cut every 2 MB, the editor in Chromium (a 100-page book's returning
+ * visit, frame times of a drag and of the page strip, 5,000 offline edits synced), and (CPU-bound, last) the photo worker's queries and
  * near duplicates (their own files), the editor engine's edits, sync and book load, autofill of
  * 300 photos into a book, preflight of a 100-page book, a 50-item cart's pricing, placing an
  * order (my/payment/order against my/cart/show), the content export's full generate at the seeded
@@ -18,6 +19,7 @@ import { startProductionServer } from '../e2e/support/productionServer';
 import { benchAutofill } from './autofill';
 import { benchCartPricing } from './cartPricing';
 import { benchContentExport } from './contentExport';
+import { benchEditorBrowser } from './editorBrowser';
 import { benchEditorEngine } from './editorEngine';
 import { benchLighthouse } from './lighthouse';
 import { benchLiveEditLatency } from './liveEditLatency';
@@ -144,6 +146,7 @@ try {
   await benchOutboxDrain(shop.url);
   await benchPhotoLibraryScale(shop.url);
   await benchUpload(shop.url);
+  await benchEditorBrowser(shop.url);
 } finally {
   hello.stop();
   await shop?.stop();

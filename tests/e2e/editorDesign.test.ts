@@ -337,21 +337,29 @@ describe('the editor, as customers use it', () => {
       throw new Error(`${key} never reached the element: at ${JSON.stringify(await active())}`);
     };
 
-    // The tray is one tab stop: Enter places its photo in the open page's first empty slot.
-    // (Choosing another slot first does not work by keyboard: going back from the element list
-    // to the tray focuses, so selects, every element on the way.)
+    // The element list is one tab stop: Alt+Down steps to the last empty slot (selecting it),
+    // Shift+Tab goes back towards the tray without selecting anything else on the way, and the
+    // tray's Enter places its photo in that slot.
     await page.locator('body').focus();
     const slotButtons = () => elementButtons(page).allTextContents();
     const emptySlot = (await slotButtons()).filter((label) => label.endsWith(', empty')).at(-1)!;
     const filledSlot = emptySlot.replace(', empty', '');
-    await tabTo((focus) => focus.inTray);
+    await tabTo((focus) => focus.inElements);
+    await tabTo((focus) => focus.inElements && focus.text === emptySlot, 'Alt+ArrowDown');
+    await tabTo((focus) => !focus.inElements, 'Shift+Tab');
+    await tabTo((focus) => focus.inTray, 'Shift+Tab');
     expect(await canvasPhotoCount(page)).toBe(0);
     await page.keyboard.press('Enter');
     await expect.poll(() => canvasPhotoCount(page)).toBe(1);
     expect(await slotButtons()).toContain(filledSlot);
 
     // A text element: Enter opens it in place; typing replaces its words; Tab leaves and keeps.
-    await tabTo((focus) => focus.inElements && focus.text === `Text: ${COVER_TITLE}`);
+    await tabTo((focus) => focus.inElements);
+    await page.keyboard.press('Home');
+    await tabTo(
+      (focus) => focus.inElements && focus.text === `Text: ${COVER_TITLE}`,
+      'Alt+ArrowDown',
+    );
     await page.keyboard.press('Enter');
     await visible(page.getByRole('textbox', { name: 'Edit text' }));
     await page.keyboard.type('Typed with keys');

@@ -74,4 +74,23 @@ describe('the editor page', () => {
     expect(container.textContent).not.toContain('could not open');
     expect(call.mock.calls.map(([name]) => name)).toEqual(['my/sessions/current']);
   });
+
+  it('acts on the link: a demo kept nowhere, the panel on_load_action names, More designs by tag group', async () => {
+    const { api } = fakeApi({});
+    const drafts = await openDraftsIndex();
+    const before = (await drafts.list(null)).length;
+    const { container } = await renderInRouter(<EditorPage />, {
+      url: '/editor?new=true&type=photo-books&demo=true&on_load_action=text&tag_group_id=1003',
+      api,
+    });
+    const selectedTab = () => container.querySelector('[role="tab"][aria-selected="true"]');
+    // The screen and panels are lazy chunks: wait for them as a browser would.
+    for (let i = 0; i < 10 && selectedTab() === null; i++)
+      await settle(() => selectedTab() !== null);
+    expect(selectedTab()?.textContent).toBe('Text');
+    expect(container.textContent).toContain('This is a try-out');
+    const more = [...container.querySelectorAll('a')].find((a) => a.textContent === 'More designs');
+    expect(more?.getAttribute('href')).toBe('/photo-books');
+    expect(await drafts.list(null)).toHaveLength(before);
+  }, 60_000);
 });

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { photoIdsInDocument } from '../../shared/project/photoIds';
 import { build } from '../../shared/routes/build';
 import { useSession } from '../account/useSession';
@@ -13,10 +21,21 @@ import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import frame from './EditorPage.module.css';
 import type { EditorEngine } from './engine/editorEngine';
+import type { PanelId } from './panels/EditorPanels';
 import { denialMessage } from './session/denialMessages';
 import { sharedDraftsIndex } from './session/draftsStore';
+import { browserDeviceSignals, editorKindOf } from './session/editorDevice';
+import {
+  type EditorLinkOptions,
+  editorLinkOptions,
+  experienceFor,
+  flexSwitchToTrack,
+  orderTarget,
+  storefrontOfTagGroup,
+} from './session/editorLinkOptions';
 import { type EditorMatch, editorRequestOf } from './session/editorRequest';
 import { type EditorSessionState, useEditorSession } from './session/useEditorSession';
+import { useFullScreenOnFirstPress } from './session/useFullScreenOnFirstPress';
 import { usePhotoResolver } from './session/usePhotoResolver';
 
 export function meta(_context: MetaContext): PageMeta {
@@ -63,11 +82,29 @@ export default function EditorPage() {
     },
     [match, navigate],
   );
+  const link = useMemo(
+    () =>
+      EDITOR_ROUTES.includes(match.name)
+        ? editorLinkOptions(match as EditorMatch)
+        : editorLinkOptions({ name: 'memories.edit', query: { pid: 0 } } as EditorMatch),
+    [match],
+  );
   const session = useEditorSession(request, address, onProjectId);
-  return <EditorSessionView session={session} address={address} />;
+  useFullScreenOnFirstPress(link.fullScreen, editorRoot);
+  return <EditorSessionView session={session} address={address} link={link} />;
 }
 
-function EditorSessionView({ session, address }: { session: EditorSessionState; address: string }) {
+const editorRoot = () => document.querySelector('[data-experience]');
+
+function EditorSessionView({
+  session,
+  address,
+  link,
+}: {
+  session: EditorSessionState;
+  address: string;
+  link: EditorLinkOptions;
+}) {
   const signedIn = Boolean(useSession().data?.user);
   switch (session.status) {
     case 'loading':
@@ -109,7 +146,7 @@ function EditorSessionView({ session, address }: { session: EditorSessionState; 
         </Notice>
       );
     case 'ready':
-      return <ReadyEditor session={session} />;
+      return <ReadyEditor session={session} link={link} />;
   }
 }
 
@@ -148,7 +185,13 @@ function usePhotoKey(engine: EditorEngine): string {
   );
 }
 
-function ReadyEditor({ session }: { session: Extract<EditorSessionState, { status: 'ready' }> }) {
+function ReadyEditor({
+  session,
+  link,
+}: {
+  session: Extract<EditorSessionState, { status: 'ready' }>;
+  link: EditorLinkOptions;
+}) {
   const write = useOutboxCall();
   const navigate = useNavigate();
   const photoKey = usePhotoKey(session.engine);
@@ -179,10 +222,26 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
   const signedIn = session.userId !== undefined;
   const onOrder = useMemo(() => {
     if (session.readOnly) return undefined;
-    if (projectId !== undefined) return () => navigate(build('checkout', { pid: projectId }));
+    if (projectId !== undefined) return () => navigate(orderTarget(projectId, link.cartItemId));
     if (signedIn) return undefined;
     return () => navigate(build('account.login', { returnTo: `${pathname}${search}` }));
-  }, [projectId, session.readOnly, signedIn, navigate, pathname, search]);
+  }, [projectId, session.readOnly, signedIn, navigate, pathname, search, link.cartItemId]);
+  // The experience: the app's webview version, else this device's, or the other on a flex switch;
+  // a change from the one the project was last edited in is recorded (track_flex_switch).
+  const [experience] = useState(() => experienceFor(editorKindOf(browserDeviceSignals()), link));
+  const { lastExperience, readOnly } = session;
+  useEffect(() => {
+    const track = flexSwitchToTrack({
+      projectId,
+      readOnly,
+      signedIn,
+      lastExperience,
+      opened: experience.id,
+    });
+    if (track) void write('my/projects/track_flex_switch', track, 'Editor switch').catch(() => {});
+  }, [projectId, readOnly, signedIn, lastExperience, experience.id, write]);
+  // on_load_action: the panel open at first; the customer's choice after that.
+  const [panel, setPanel] = useState<PanelId>(link.onLoadPanel ?? 'photos');
   // /memories/preview plays the reel rather than showing its frames to edit.
   if (routeName === 'memories.preview') {
     return (
@@ -210,8 +269,17 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
           readOnly={session.readOnly}
           userId={session.userId}
           onOrder={onOrder}
+          experience={experience.kind}
+          moreDesignsHref={storefrontOfTagGroup(link.tagGroupId)}
           panels={(layout) => (
-            <EditorPanels engine={engine} layout={layout} userId={session.userId} photos={photos} />
+            <EditorPanels
+              engine={engine}
+              layout={layout}
+              userId={session.userId}
+              photos={photos}
+              selectedPanel={panel}
+              onSelectedPanelChange={setPanel}
+            />
           )}
         />
       </Suspense>

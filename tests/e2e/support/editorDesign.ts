@@ -6,8 +6,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as Y from 'yjs';
 import { LOCAL_PROJECT_PREFIX } from '../../../src/app/editor/engine/saving/localProject';
-import { yToDoc } from '../../../src/app/editor/engine/yBinding';
 import type { ProjectDocument } from '../../../src/shared/project/document';
+import { yToDoc } from '../../../src/shared/project/yjs/binding';
 import { visible, waitForHydration } from './browserSession';
 import { fillPhotoLibrary, storedPhotos } from './photoLibrarySeed';
 

@@ -38,10 +38,12 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the server did not answer /healthz within 60 s');
+  throw new Error(`the server did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
+/** A first start migrates and seeds: on a loaded shared machine that can take over a minute. */
+const START_TIMEOUT_MS = Number(process.env.SERVER_START_TIMEOUT_MS ?? 60_000);
 
 /** Every file under `dir`, for the fingerprint of what a first start writes. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -128,7 +130,7 @@ export async function startProductionServer(
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, child, Date.now() + 60_000);
+    await waitForHealth(url, child, Date.now() + START_TIMEOUT_MS);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${log}`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { docToY, yToDoc } from '../../../shared/project/yjs/binding';
 import { createEditorEngine } from './editorEngine';
 import { sampleBook } from './testing/sampleBook';
-import { docToY, yToDoc } from './yBinding';
 
 function setup() {
   const ydoc = new Y.Doc();

@@ -12,8 +12,8 @@
  *
  * Changes are named commands (commands/registry.ts), passed as data:
  *   engine.dispatch({ name: 'setText', args: { id, text } }, { mergeKey: `text:${id}` });
- * A dispatch runs the pure command on the document and writes only the differences to the Y.Doc
- * in one transaction with the engine's local origin; undo() and redo() step through those writes
+ * A dispatch runs the pure command on the document and writes only the records it changed (found
+ * by identity) to the Y.Doc in one transaction with the engine's local origin; undo() and redo() step through those writes
  * only, never a collaborator's or a sync's. Same-mergeKey writes in quick succession are one step.
  *
  * A drag: beginDrag(ids) on pointer down; dragTo(dx, dy) on each move (points, snapped, nothing
@@ -32,6 +32,8 @@ import type { ProjectDocument } from '../../../shared/project/document';
 import type { Element } from '../../../shared/project/elements';
 import type { Point, Rect } from '../../../shared/project/geometry';
 import { bleedRect } from '../../../shared/project/surface';
+import { applyDocToY } from '../../../shared/project/yjs/binding';
+import { createDocReader } from '../../../shared/project/yjs/incrementalRead';
 import { copyElements } from './commands/elements';
 import { type CommandCall, runCommand } from './commands/registry';
 import { createHistory, LOCAL_ORIGIN } from './history';
@@ -39,7 +41,6 @@ import { elementsInRect, hitTest } from './hitTest';
 import { type KeyShape, keyToAction } from './keyboard';
 import { type Guide, snapMove } from './snapping';
 import { fitTo, panBy, type Viewport, ZOOM_STEP, zoomAround } from './viewport';
-import { applyDocToY, yToDoc } from './yBinding';
 
 export interface EditorState {
   doc: ProjectDocument;
@@ -92,7 +93,9 @@ export function createEditorEngine(options: {
   const listeners = new Set<() => void>();
   let clipboard: Element[] = [];
   let drag: { ids: readonly string[] } | undefined;
-  const doc = yToDoc(ydoc);
+  // The document is read once; afterwards only the records each transaction touched.
+  const reader = createDocReader(ydoc);
+  const doc = reader.doc;
   let state: EditorState = {
     doc,
     view: doc,
@@ -118,10 +121,12 @@ export function createEditorEngine(options: {
     for (const listener of listeners) listener();
   }
 
-  // Anything not written by dispatch (undo, redo, a sync, a collaborator) is read back.
+  // Anything not written by dispatch (undo, redo, a sync, a collaborator) is read back, by the
+  // records it touched.
   const onTransaction = (transaction: Y.Transaction) => {
     if (transaction.origin === LOCAL_ORIGIN || transaction.changed.size === 0) return;
-    set({ doc: yToDoc(ydoc) });
+    const next = reader.read(transaction);
+    if (next !== state.doc) set({ doc: next });
   };
   ydoc.on('afterTransaction', onTransaction);
   const offHistory = history.onChange(() =>
@@ -132,7 +137,8 @@ export function createEditorEngine(options: {
     const next = runCommand(state.doc, call);
     if (next === state.doc) return false;
     history.beforeWrite(opts?.mergeKey);
-    applyDocToY(ydoc, next, LOCAL_ORIGIN, state.doc);
+    applyDocToY(ydoc, next, LOCAL_ORIGIN, reader.doc);
+    reader.wrote(next);
     set({ doc: next });
     return true;
   }

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { yRoots } from './yBinding';
+import { yRoots } from '../../../shared/project/yjs/binding';
 
 /** The origin of this editor's own transactions; nothing else is undone. */
 export const LOCAL_ORIGIN = Symbol('editor-local');

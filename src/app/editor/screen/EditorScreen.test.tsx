@@ -115,6 +115,53 @@ describe('EditorScreen', () => {
     expect(state().selection).toEqual(['page-1-slot-0']);
   });
 
+  it('makes the element list one Tab stop that Alt+arrows and Home/End step through', async () => {
+    const { state, container } = await mountEditorScreen();
+    const list = container.querySelector('[aria-label="Elements on Page 1"]')!;
+    const buttons = () => [...list.querySelectorAll<HTMLElement>('button')];
+    const tabStops = () => buttons().filter((button) => button.tabIndex === 0);
+    // One stop, on the first element until something is selected.
+    expect(tabStops().map((button) => button.textContent)).toEqual(['Text: Page 1']);
+    act(() => tabStops()[0]!.focus());
+    expect(state().selection).toEqual(['page-1-caption']);
+    key(document.activeElement!, 'ArrowDown', { altKey: true });
+    expect(document.activeElement?.textContent).toBe('Photo 2');
+    expect(state().selection).toEqual(['page-1-slot-1']);
+    expect(tabStops().map((button) => button.textContent)).toEqual(['Photo 2']);
+    // A plain arrow still nudges the selected element and leaves focus where it is.
+    const yBefore = state().doc.elements['page-1-slot-1']?.y ?? 0;
+    key(document.activeElement!, 'ArrowDown');
+    expect(state().doc.elements['page-1-slot-1']?.y).toBe(yBefore + 1);
+    expect(document.activeElement?.textContent).toBe('Photo 2');
+    key(document.activeElement!, 'End');
+    expect(document.activeElement?.textContent).toBe('Photo 1');
+    key(document.activeElement!, 'ArrowDown', { altKey: true });
+    expect(document.activeElement?.textContent).toBe('Photo 1');
+    key(document.activeElement!, 'Home');
+    expect(document.activeElement?.textContent).toBe('Text: Page 1');
+    key(document.activeElement!, 'ArrowUp', { altKey: true });
+    expect(document.activeElement?.textContent).toBe('Text: Page 1');
+    // Every button names the keys and points at the sentence that explains them.
+    const described = buttons()[0]!.getAttribute('aria-describedby')!;
+    expect(document.getElementById(described)?.textContent).toContain('Alt+Down');
+    expect(buttons()[0]!.getAttribute('aria-keyshortcuts')).toContain('Alt+ArrowDown');
+  });
+
+  it('opens a text from the element list with Enter and comes back to it with Escape', async () => {
+    const { state, container } = await mountEditorScreen();
+    const list = container.querySelector('[aria-label="Elements on Page 1"]')!;
+    const text = list.querySelector<HTMLElement>('button')!;
+    act(() => text.focus());
+    act(() => text.click());
+    const field = container.querySelector<HTMLTextAreaElement>('textarea[aria-label="Edit text"]');
+    expect(field).not.toBeNull();
+    act(() => field!.focus());
+    key(field!, 'Escape');
+    expect(container.querySelector('textarea[aria-label="Edit text"]')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Text: Page 1');
+    expect(state().selection).toEqual(['page-1-caption']);
+  });
+
   it('shows the save state as it changes and a low-resolution badge on small photos', async () => {
     const { save, container } = await mountEditorScreen({
       props: {

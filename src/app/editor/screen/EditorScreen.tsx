@@ -108,6 +108,28 @@ export function EditorScreen(props: EditorScreenProps) {
     [openText, openCrop],
   );
 
+  // Opened from the element list, an element's editor gives focus back to its button when it
+  // closes (Escape, Done, Ctrl+Enter), unless focus has gone somewhere of its own.
+  const returnFocusTo = useRef<string | undefined>(undefined);
+  const openFromList = useCallback(
+    (element: Element) => {
+      const opens = element.type === 'text' || (element.type === 'photoSlot' && element.photoId);
+      returnFocusTo.current = opens ? element.id : undefined;
+      openElement(element);
+    },
+    [openElement],
+  );
+  useEffect(() => {
+    if (mode.kind !== 'idle' || editingTextId !== undefined) return;
+    const id = returnFocusTo.current;
+    returnFocusTo.current = undefined;
+    if (!id) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const buttons = document.querySelectorAll<HTMLElement>('[data-element-list] [data-element-id]');
+    for (const button of buttons) if (button.dataset.elementId === id) button.focus();
+  }, [mode.kind, editingTextId]);
+
   const strip = (
     <PageStrip
       engine={engine}
@@ -139,7 +161,7 @@ export function EditorScreen(props: EditorScreenProps) {
               selection={state.selection}
               activeSurfaceId={state.activeSurfaceId}
               readOnly={readOnly}
-              onOpen={openElement}
+              onOpen={openFromList}
             />
             {!readOnly && mode.kind !== 'crop' ? (
               <SelectionToolbar

@@ -136,6 +136,11 @@ export function TopBar(props: {
             Download a proof
           </a>
         ) : null}
+        {screen.moreDesignsHref && !compact ? (
+          <a className={styles.proofLink} href={screen.moreDesignsHref}>
+            More designs
+          </a>
+        ) : null}
         {screen.onOrder ? (
           <Button className={styles.orderButton} onPress={screen.onOrder}>
             Order

@@ -24,6 +24,8 @@ export interface EditorScreenProps {
   readOnly?: boolean;
   /** The owner of the photo library the tray shows; undefined for a guest. */
   userId?: number;
+  /** The shop the customer came from (tag_group_id), linked as "More designs". */
+  moreDesignsHref?: string;
   /** "Order" / "Add to cart": where the customer goes when done. */
   onOrder?: () => void;
   /**

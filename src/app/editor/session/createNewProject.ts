@@ -11,9 +11,12 @@ import type { ProjectDocument } from '../../../shared/project/document';
 import { sizeKeySchema } from '../../../shared/project/options';
 import { createProjectFromTemplate } from '../../../shared/project/templates/createProject';
 import type { TemplateSource } from '../../../shared/project/templates/templateSource';
+import { docToY } from '../../../shared/project/yjs/binding';
 import { build } from '../../../shared/routes/build';
 import { isPhotoPrintType } from '../../../shared/routes/photoPrintProject';
+import { sizeOfAspect } from './editorLinkOptions';
 import type { EditorRequest } from './editorRequest';
+import { memoryProject } from './memoryProject';
 import { placeLinkedPhotos } from './placeLinkedPhotos';
 import { serverProjectFields } from './serverProjectFields';
 import {
@@ -61,6 +64,9 @@ function productOverrides(product: LinkedProduct | undefined, productTypeId: num
   };
 }
 
+export const DEMO_NOTICE =
+  'This is a try-out: change anything you like, but nothing here is kept. Start from the shop to make one of your own.';
+
 export async function createNewProject(
   request: Extract<EditorRequest, { kind: 'create' }>,
   deps: SessionDeps,
@@ -71,6 +77,16 @@ export async function createNewProject(
   // A guest's draft is kept by whoever signs in next on this device; a user's only by that user.
   if (remembered && (remembered.ownerUserId === null || remembered.ownerUserId === deps.userId)) {
     return readyFromDraft(remembered, deps, { page: request.page });
+  }
+  // ue: the link wants the design this device already started, the latest one of it.
+  if (request.useExisting && request.templateId !== undefined && !request.demo) {
+    const existing = (await deps.drafts.list(deps.userId ?? null))
+      .filter((draft) => draft.templateId === request.templateId)
+      .sort((a, b) => b.updatedAt - a.updatedAt)[0];
+    if (existing) {
+      deps.remembered.set(existing.clientId);
+      return readyFromDraft(existing, deps, { page: request.page });
+    }
   }
   let source: TemplateSource | undefined;
   if (request.templateId !== undefined) {
@@ -118,8 +134,10 @@ export async function createNewProject(
   if (isPhotoPrintType({ baseTypeId: source.productTypeId })) {
     return { status: 'redirect', to: build('photoPrints') };
   }
+  const shaped = product ? undefined : sizeOfAspect(source.sizes, request.aspect);
   const overrides = {
     ...(request.templateId === undefined ? { templateId: undefined } : {}),
+    ...(shaped && sizeKeySchema.safeParse(shaped).success ? { sizeKey: shaped } : {}),
     ...productOverrides(product, source.productTypeId),
     ...request.overrides,
   };
@@ -150,6 +168,19 @@ export async function createNewProject(
     }
   }
   const clientId = deps.newClientId();
+  // demo: a try-out held in memory, neither kept on the device nor sent.
+  if (request.demo) {
+    return {
+      status: 'ready',
+      project: memoryProject(clientId, docToY(doc)),
+      persisted: false,
+      title: doc.title,
+      productTypeId: source.productTypeId,
+      readOnly: false,
+      page: request.page,
+      notice: DEMO_NOTICE,
+    };
+  }
   const project = await deps.openLocal(clientId, () => doc);
   await deps.drafts.put({
     clientId,

@@ -7,6 +7,7 @@ import {
 import { BLANK_THEME } from '../../../shared/catalog/themes';
 import { monthYearSchema } from '../../../shared/project/options';
 import type { MatchOf } from '../../routing/useRouteMatch';
+import { type Aspect, editorLinkOptions } from './editorLinkOptions';
 
 /*
  * What an /editor or /~/editor/{id} address asks for, read once from its spec §2 parameters into
@@ -42,6 +43,12 @@ export type EditorRequest =
       photoIds: number[];
       coverPhotoIds: number[];
       page?: number;
+      /** ue: this device's draft of the same design is opened rather than a new one made. */
+      useExisting?: boolean;
+      /** demo: made in memory only, kept nowhere. */
+      demo?: boolean;
+      /** aspect: the design's size of this shape, when no product is named. */
+      aspect?: Aspect;
     }
   /** No project named: the draft this device worked on last, if any. */
   | { kind: 'resume' }
@@ -157,6 +164,16 @@ export function editorRequestOf(match: EditorMatch): EditorRequest {
     photoIds,
     coverPhotoIds,
     page: positive(query.page),
+    ...newProjectLinkOptions(match),
+  };
+}
+
+function newProjectLinkOptions(match: EditorMatch) {
+  const link = editorLinkOptions(match);
+  return {
+    ...(link.useExisting ? { useExisting: true } : {}),
+    ...(link.demo ? { demo: true } : {}),
+    ...(link.aspect ? { aspect: link.aspect } : {}),
   };
 }
 

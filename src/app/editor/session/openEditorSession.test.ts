@@ -6,9 +6,10 @@ import { client, type Reply } from '../../../shared/api/testing/fakeFetch';
 import { toWire } from '../../../shared/api/wireCase';
 import { EDITOR_ACCESS_DENIAL_REASONS } from '../../../shared/catalog/editor';
 import { BLANK_THEME } from '../../../shared/catalog/themes';
+import { yToDoc } from '../../../shared/project/yjs/binding';
 import { type DraftsIndex, openDraftsIndex } from '../engine/saving/draftsIndex';
 import { openLocalProject } from '../engine/saving/localProject';
-import { yToDoc } from '../engine/yBinding';
+import { DEMO_NOTICE } from './createNewProject';
 import type { EditorRequest } from './editorRequest';
 import { openEditorSession, type SessionDeps, type SessionOutcome } from './openEditorSession';
 import {
@@ -128,6 +129,21 @@ describe('opening an existing project', () => {
     expect(yToDoc(again.project.ydoc).surfaceOrder.length).toBe(pages);
     expect(offline.sent).toHaveLength(0);
     await again.project.close();
+  });
+
+  it('tells the editor which experience the project was last edited in (for track_flex_switch)', async () => {
+    const { session } = deps({
+      [`GET ${API}/my/projects/41/edit_access`]: { status: 200, body: { allowed: true } },
+      [`GET ${API}/my/project/details`]: { status: 200, body: projectOnWire(41) },
+      [`GET ${API}/my/projects/41/configuration`]: {
+        status: 200,
+        body: { ...configurationReply(true).body, last_editor_experience: 10 },
+      },
+      [`GET ${API}/my/projects/41/content`]: { status: 200, body: contentOnWire(41) },
+    });
+    const opened = ready(await openEditorSession(open(41), session));
+    expect(opened.lastExperience).toBe(10);
+    await opened.project.close();
   });
 
   it('starts a project the server has no design for from its template, named as on the server', async () => {
@@ -264,6 +280,48 @@ describe('creating a project', () => {
     expect(theirs.project.clientId).toBe(made.project.clientId);
     expect(await drafts.get(made.project.clientId)).toMatchObject({ ownerUserId: 7 });
     await theirs.project.close();
+  });
+
+  it('ue: a new-project link opens this device’s latest draft of the same design instead', async () => {
+    const first = deps({ [`GET ${API}/templates/5/source`]: sourceReply() });
+    const made = ready(await openEditorSession(create(), first.session));
+    await made.project.close();
+    remembered = undefined; // another address of the same design
+    const again = deps({}, { online: false });
+    const reopened = ready(await openEditorSession(create({ useExisting: true }), again.session));
+    expect(reopened.project.clientId).toBe(made.project.clientId);
+    expect(again.sent).toHaveLength(0);
+    await reopened.project.close();
+    // Without ue the same design starts again.
+    remembered = undefined;
+    const fresh = deps({ [`GET ${API}/templates/5/source`]: sourceReply() });
+    const other = ready(await openEditorSession(create(), fresh.session));
+    expect(other.project.clientId).not.toBe(made.project.clientId);
+    await other.project.close();
+  });
+
+  it('demo: opens the design editable, in memory, keeping nothing, and says so', async () => {
+    const { session } = deps({ [`GET ${API}/templates/5/source`]: sourceReply() });
+    const made = ready(await openEditorSession(create({ demo: true }), session));
+    expect(made).toMatchObject({ persisted: false, readOnly: false, notice: DEMO_NOTICE });
+    expect(yToDoc(made.project.ydoc).options).toMatchObject({ templateId: 5 });
+    expect(await drafts.list(7)).toHaveLength(0);
+    expect(remembered).toBeUndefined();
+    await made.project.close();
+  });
+
+  it('aspect: starts in the design’s size of that shape', async () => {
+    const { session } = deps({
+      [`GET ${API}/templates/6/source`]: sourceReply({
+        ...CALENDAR_TEMPLATE,
+        sizes: ['12x12', '11x8.5', '14x11'],
+      }),
+    });
+    const made = ready(
+      await openEditorSession(create({ templateId: 6, aspect: 'landscape' }), session),
+    );
+    expect(yToDoc(made.project.ydoc).options.sizeKey).toBe('11x8.5');
+    await made.project.close();
   });
 
   it('starts a blank project of a product type offline, with no call', async () => {

@@ -4,12 +4,12 @@ import type { ProductTypeId } from '../../../shared/catalog/productTypes';
 import { HttpStatusError, isConnectivityFailure } from '../../../shared/errors';
 import type { ProjectDocument } from '../../../shared/project/document';
 import { createProjectFromTemplate } from '../../../shared/project/templates/createProject';
+import { docToY, yRoots } from '../../../shared/project/yjs/binding';
 import { build } from '../../../shared/routes/build';
 import { isPhotoPrintType } from '../../../shared/routes/photoPrintProject';
 import { fromBase64 } from '../engine/saving/base64';
 import type { Draft } from '../engine/saving/draftsIndex';
 import { SYNC_ORIGIN } from '../engine/saving/syncClient';
-import { docToY, yRoots } from '../engine/yBinding';
 import { blankSource, createNewProject } from './createNewProject';
 import type { EditorRequest } from './editorRequest';
 import { memoryProject } from './memoryProject';
@@ -94,6 +94,7 @@ async function openExisting(
   }
   let details: Awaited<ReturnType<typeof projectDetails>>;
   let contributor = false;
+  let lastExperience: number | undefined;
   try {
     const access = await deps.api.call('my/projects/{project_id}/edit_access', { projectId });
     if (!access.allowed)
@@ -109,6 +110,7 @@ async function openExisting(
       }),
     ]);
     details = found;
+    lastExperience = configuration.lastEditorExperience;
     // A design made for the other kind of device (spec §3) is not opened here.
     if (!configuration.themeAvailable && !isPhotoPrintType(details.type)) {
       return { status: 'error', message: otherDeviceMessage(deps.device) };
@@ -124,7 +126,12 @@ async function openExisting(
   if (isPhotoPrintType(details.type)) return { status: 'redirect', to: build('photoPrints') };
   // A contributor is told their part: the server takes their added photos and pages, nothing else.
   const notice = contributor ? CONTRIBUTOR_NOTICE : undefined;
-  if (local) return { ...(await readyFromDraft(local, deps, { page: request.page })), notice };
+  if (local)
+    return {
+      ...(await readyFromDraft(local, deps, { page: request.page })),
+      notice,
+      lastExperience,
+    };
   let content: Awaited<ReturnType<typeof projectContent>>;
   try {
     content = await projectContent(deps, projectId, request.viewKey);
@@ -164,6 +171,7 @@ async function openExisting(
     readOnly: false,
     page: request.page,
     notice,
+    lastExperience,
   };
 }
 

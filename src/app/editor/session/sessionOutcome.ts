@@ -37,6 +37,8 @@ export interface ReadySession {
   page?: number;
   /** A sentence to show once (photos the link named that could not be placed, say). */
   notice?: string;
+  /** The experience (spec §3 id) the project was last edited in, as the server says. */
+  lastExperience?: number;
 }
 
 export type SessionOutcome =

@@ -1,9 +1,9 @@
 import * as Y from 'yjs';
 import { toWire } from '../../../shared/api/wireCase';
 import type { TemplateSource } from '../../../shared/project/templates/templateSource';
+import { docToY } from '../../../shared/project/yjs/binding';
 import { toBase64 } from '../engine/saving/base64';
 import { sampleBook } from '../engine/testing/sampleBook';
-import { docToY } from '../engine/yBinding';
 
 /* Fixtures the session's tests share: a template, a server project and its design on the wire. */
 

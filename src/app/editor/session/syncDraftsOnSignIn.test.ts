@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { client } from '../../../shared/api/testing/fakeFetch';
 import { toWire } from '../../../shared/api/wireCase';
+import { yToDoc } from '../../../shared/project/yjs/binding';
 import { fromBase64, toBase64 } from '../engine/saving/base64';
 import { type DraftsIndex, openDraftsIndex } from '../engine/saving/draftsIndex';
 import { openLocalProject } from '../engine/saving/localProject';
 import { sampleBook } from '../engine/testing/sampleBook';
-import { yToDoc } from '../engine/yBinding';
 import { syncDraftsOfUser } from './syncDraftsOnSignIn';
 
 const API = '/api/v2';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EditorAccessDenialReason } from '../../../shared/catalog/editor';
+import { yToDoc } from '../../../shared/project/yjs/binding';
 import { useSession } from '../../account/useSession';
 import { type ApiClient, useApi } from '../../apiContext';
 import { createEditorEngine, type EditorEngine } from '../engine/editorEngine';
 import { openLocalProject } from '../engine/saving/localProject';
 import { createProjectSync, type ProjectSync } from '../engine/saving/syncClient';
-import { yToDoc } from '../engine/yBinding';
 import { apiSyncTransport } from './apiSyncTransport';
 import { browserConnectivity } from './browserConnectivity';
 import { sharedDraftsIndex } from './draftsStore';
@@ -38,6 +38,8 @@ export type EditorSessionState =
       ydoc: import('yjs').Doc;
       /** The signed-in owner of the photo library; undefined for a guest. */
       userId?: number;
+      /** The experience the project was last edited in (spec §3 id), when the server said. */
+      lastExperience?: number;
     };
 
 /**
@@ -171,6 +173,7 @@ export function useEditorSession(
           notice: outcome.notice,
           ydoc: outcome.project.ydoc,
           userId,
+          lastExperience: outcome.lastExperience,
         });
       show(outcome.projectId);
       // A new project gets its server id on its first sync: report it once.

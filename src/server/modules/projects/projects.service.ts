@@ -167,6 +167,7 @@ export async function projectConfiguration(
     options: optionsOf(row),
     pageCount: row.pageCount ?? undefined,
     editorExperience: experience.id,
+    lastEditorExperience: row.editorExperience ?? undefined,
     editorKind: experience.kind,
     themeDeviceRestriction: theme?.deviceRestriction,
     themeAvailable: isThemeAvailableOn(theme?.deviceRestriction, experience.kind),

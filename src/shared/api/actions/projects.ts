@@ -144,6 +144,8 @@ export const projectConfiguration = z.object({
   pageCount: z.number().int().positive().optional(),
   /** Spec §3 experience id: 7 HtmlEditor (desktop) or 10 mobile. */
   editorExperience: z.number().int().positive(),
+  /** The experience the project was last edited in (what track_flex_switch last recorded). */
+  lastEditorExperience: z.number().int().positive().optional(),
   editorKind: z.enum(['desktop', 'mobile']),
   /** The theme's device restriction (spec §3: 1 DesktopOnly, 2 MobileOnly); absent when none. */
   themeDeviceRestriction: z.number().int().positive().optional(),

@@ -1,7 +1,7 @@
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import type { ProjectDocument } from '../../../../shared/project/document';
-import { docToY, yRoots } from '../yBinding';
+import { docToY, yRoots } from '../../../../shared/project/yjs/binding';
 
 /*
  * A project's Y.Doc kept in IndexedDB by y-indexeddb, one database per project named by the
@@ -28,10 +28,31 @@ export async function openLocalProject(
   await persistence.whenSynced;
   // A new draft starts from its template; a stored one from what the device kept.
   if (seed && yRoots(ydoc).order.length === 0) docToY(seed(), ydoc);
+
+  // y-indexeddb writes each update in its own IndexedDB transaction. Updates made in one task
+  // (a burst of edits, an autofill, a sync's pull) are merged and written once, at the end of the
+  // task: nothing can close the tab between a microtask and its task, so no edit is less safe.
+  const storeUpdate = persistence._storeUpdate;
+  ydoc.off('update', storeUpdate);
+  let pending: Uint8Array[] = [];
+  const writePending = () => {
+    if (pending.length === 0) return;
+    const merged = pending.length === 1 ? pending[0]! : Y.mergeUpdates(pending);
+    pending = [];
+    storeUpdate(merged, null);
+  };
+  const onUpdate = (update: Uint8Array, origin: unknown) => {
+    if (origin === persistence) return;
+    if (pending.length === 0) queueMicrotask(writePending);
+    pending.push(update);
+  };
+  ydoc.on('update', onUpdate);
+
   return {
     clientId,
     ydoc,
     flushed() {
+      writePending();
       // y-indexeddb adds each update in its own transaction on the 'updates' store. Transactions
       // with overlapping scopes run in the order they were made, so when an empty read-write
       // transaction on that store completes, every update before it is committed.
@@ -45,6 +66,8 @@ export async function openLocalProject(
       });
     },
     async close() {
+      writePending();
+      ydoc.off('update', onUpdate);
       await persistence.destroy();
       ydoc.destroy();
     },

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { docToY, yToDoc } from '../../../../shared/project/yjs/binding';
 import { createEditorEngine } from '../editorEngine';
 import { memorySyncServer } from '../testing/memorySyncServer';
 import { sampleBook } from '../testing/sampleBook';
-import { docToY, yToDoc } from '../yBinding';
 import { type DraftsIndex, openDraftsIndex } from './draftsIndex';
 import { openLocalProject } from './localProject';
 import {

@@ -1,10 +1,10 @@
 import { act, type ReactNode } from 'react';
 import * as Y from 'yjs';
 import type { ProjectDocument } from '../../../../shared/project/document';
+import { docToY } from '../../../../shared/project/yjs/binding';
 import { renderInRouter } from '../../../testing/renderInRouter';
 import { createEditorEngine, type EditorEngine } from '../../engine/editorEngine';
 import { sampleBook } from '../../engine/testing/sampleBook';
-import { docToY } from '../../engine/yBinding';
 import type { TrayPhoto, UseTrayPhotos } from '../trayPhotos';
 
 /**
