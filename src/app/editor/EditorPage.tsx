@@ -147,9 +147,9 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
   const write = useOutboxCall();
   const navigate = useNavigate();
   const photoKey = usePhotoKey(session.engine);
-  const photos = usePhotoResolver(session.userId, photoKey ? photoKey.split(',') : []);
-  const [title, setTitle] = useState(session.title);
   const { projectId, engine, clientId } = session;
+  const photos = usePhotoResolver(session.userId, photoKey ? photoKey.split(',') : [], projectId);
+  const [title, setTitle] = useState(session.title);
   const live = useLiveChannel(engine, session.ydoc, projectId, !session.readOnly);
   const onRename = useCallback(
     (name: string) => {
