@@ -35,7 +35,15 @@ export interface EditorPanelsProps {
   /** The open tab, when the screen steers it (a double-tap on text opens Text). */
   selectedPanel?: PanelId;
   onSelectedPanelChange?: (panel: PanelId) => void;
+  /**
+   * A contributor's editor: only the photo tray and the check, since layouts, text, backgrounds
+   * and other people's elements are not theirs to change (the server refuses it too).
+   */
+  contributor?: boolean;
 }
+
+/** The tabs a contributor keeps. */
+const CONTRIBUTOR_TABS: ReadonlySet<PanelId> = new Set(['photos', 'check']);
 
 /**
  * The editor's side panels as tabs: the photo tray, layouts, text, background and the selection's
@@ -50,9 +58,12 @@ export function EditorPanels({
   traySource,
   selectedPanel,
   onSelectedPanelChange,
+  contributor = false,
 }: EditorPanelsProps) {
   const [own, setOwn] = useState<PanelId>('photos');
-  const current = selectedPanel ?? own;
+  const tabs = contributor ? TABS.filter((tab) => CONTRIBUTOR_TABS.has(tab.id)) : TABS;
+  const steered = selectedPanel ?? own;
+  const current = tabs.some((tab) => tab.id === steered) ? steered : 'photos';
   const choose = (key: Key) => {
     const panel = key as PanelId;
     setOwn(panel);
@@ -66,7 +77,7 @@ export function EditorPanels({
       data-layout={layout}
       keyboardActivation="manual"
     >
-      <TabList aria-label="Editing tools" items={TABS} className={styles.tabList}>
+      <TabList aria-label="Editing tools" items={tabs} className={styles.tabList}>
         {(tab) => (
           <Tab id={tab.id} className={styles.tab}>
             {tab.label}
@@ -76,18 +87,22 @@ export function EditorPanels({
       <TabPanel id="photos" className={styles.tabPanel}>
         <PhotoTray engine={engine} userId={userId} source={traySource} />
       </TabPanel>
-      <TabPanel id="layouts" className={styles.tabPanel}>
-        <LayoutPicker engine={engine} />
-      </TabPanel>
-      <TabPanel id="text" className={styles.tabPanel}>
-        <TextPanel engine={engine} />
-      </TabPanel>
-      <TabPanel id="background" className={styles.tabPanel}>
-        <BackgroundPanel engine={engine} />
-      </TabPanel>
-      <TabPanel id="selection" className={styles.tabPanel}>
-        <SelectionPanel engine={engine} photos={photos} onReplace={() => choose('photos')} />
-      </TabPanel>
+      {contributor ? null : (
+        <>
+          <TabPanel id="layouts" className={styles.tabPanel}>
+            <LayoutPicker engine={engine} />
+          </TabPanel>
+          <TabPanel id="text" className={styles.tabPanel}>
+            <TextPanel engine={engine} />
+          </TabPanel>
+          <TabPanel id="background" className={styles.tabPanel}>
+            <BackgroundPanel engine={engine} />
+          </TabPanel>
+          <TabPanel id="selection" className={styles.tabPanel}>
+            <SelectionPanel engine={engine} photos={photos} onReplace={() => choose('photos')} />
+          </TabPanel>
+        </>
+      )}
       <TabPanel id="check" className={styles.tabPanel}>
         <PreflightTab engine={engine} photos={photos} />
       </TabPanel>

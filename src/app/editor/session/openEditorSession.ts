@@ -94,11 +94,13 @@ async function openExisting(
   }
   let details: Awaited<ReturnType<typeof projectDetails>>;
   let contributor = false;
+  let role: ReadySession['role'];
   try {
     const access = await deps.api.call('my/projects/{project_id}/edit_access', { projectId });
     if (!access.allowed)
       return { status: 'denied', reason: access.reason ?? 'forbidden', projectId };
     contributor = access.role === 'contributor';
+    role = access.role;
     const [found, configuration] = await Promise.all([
       projectDetails(deps, projectId, request.viewKey),
       deps.api.call('my/projects/{project_id}/configuration', {
@@ -124,7 +126,8 @@ async function openExisting(
   if (isPhotoPrintType(details.type)) return { status: 'redirect', to: build('photoPrints') };
   // A contributor is told their part: the server takes their added photos and pages, nothing else.
   const notice = contributor ? CONTRIBUTOR_NOTICE : undefined;
-  if (local) return { ...(await readyFromDraft(local, deps, { page: request.page })), notice };
+  if (local)
+    return { ...(await readyFromDraft(local, deps, { page: request.page })), notice, role };
   let content: Awaited<ReturnType<typeof projectContent>>;
   try {
     content = await projectContent(deps, projectId, request.viewKey);
@@ -164,6 +167,7 @@ async function openExisting(
     readOnly: false,
     page: request.page,
     notice,
+    role,
   };
 }
 
@@ -191,7 +195,7 @@ async function firstDesign(
   }
 }
 export const CONTRIBUTOR_NOTICE =
-  'You are a contributor to this project: add your photos and pages. Changes to the rest are not saved.';
+  'You are a contributor to this project: you can add pages and photo slots and fill empty slots. Text, layouts, backgrounds and what others placed stay as they are.';
 
 const projectDetails = (deps: SessionDeps, projectId: number, viewKey?: string) =>
   deps.api.call('my/project/details', { projectId, viewKey });

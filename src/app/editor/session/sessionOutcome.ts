@@ -37,6 +37,8 @@ export interface ReadySession {
   page?: number;
   /** A sentence to show once (photos the link named that could not be placed, say). */
   notice?: string;
+  /** The caller's part in a saved project, when the server said it (undefined: their own draft). */
+  role?: 'owner' | 'collaborator' | 'contributor' | 'viewer';
 }
 
 export type SessionOutcome =

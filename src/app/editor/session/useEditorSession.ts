@@ -38,6 +38,8 @@ export type EditorSessionState =
       ydoc: import('yjs').Doc;
       /** The signed-in owner of the photo library; undefined for a guest. */
       userId?: number;
+      /** The caller's part in the project, when the server said (undefined: their own draft). */
+      role?: 'owner' | 'collaborator' | 'contributor' | 'viewer';
     };
 
 /**
@@ -171,6 +173,7 @@ export function useEditorSession(
           notice: outcome.notice,
           ydoc: outcome.project.ydoc,
           userId,
+          role: outcome.role,
         });
       show(outcome.projectId);
       // A new project gets its server id on its first sync: report it once.
