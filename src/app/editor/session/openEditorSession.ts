@@ -16,6 +16,7 @@ import { memoryProject } from './memoryProject';
 import {
   failed,
   otherDeviceMessage,
+  type ReadySession,
   readyFromDraft,
   type SessionDeps,
   type SessionOutcome,
