@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themes } from '../../src/server/db/schema/catalog';
 import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
+import { PRODUCT_TYPES } from '../../src/shared/catalog/productTypes';
 import { projectPageHref } from '../../src/shared/routes/editorHref';
 import { createProject, signedInPerson } from './support/projects';
 import { sourceRenderer } from './support/sourceRenderer';
@@ -12,6 +13,10 @@ import { startTestServer, TestAgent, type TestServer } from './support/testServe
  * (/cards/:tagGroupUri/:themeUri); the project's own link reaches the project, the design pages
  * stay the design pages.
  */
+
+/** Every product type of a storefront line: a line's designs may be of any of them. */
+const lineTypes = (lineUri: string) =>
+  PRODUCT_TYPES.filter((type) => type.lineUri === lineUri).map((type) => type.id);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -62,7 +67,7 @@ describe.each([
     const [theme] = await server.database.db
       .select({ uri: themes.uri, name: themes.name })
       .from(themes)
-      .where(eq(themes.productTypeId, productTypeId))
+      .where(inArray(themes.productTypeId, lineTypes(typeUri)))
       .limit(1);
     expect(theme).toBeDefined();
     const design = await guest.get(`/${typeUri}/all/${theme!.uri}`);
