@@ -17,6 +17,7 @@ import type { ServerDeps } from './http/requestContext';
 import { registerRetryAfter } from './http/retryAfter';
 import { registerDevMailPage } from './mail/devMailPage';
 import { registerArtworkRoutes } from './modules/catalog/artwork.routes';
+import { memoryBus } from './modules/collaboration/liveBus';
 import { registerLiveSync } from './modules/collaboration/liveSync.routes';
 import { registerContentExportGuard } from './modules/contentExport/exportGuard';
 import { registerMusicFiles } from './modules/creation/music.routes';
@@ -52,6 +53,8 @@ export async function buildServer(
     // The shop takes (pretend) money and ships (pretend) parcels with no outside account.
     paymentGateway: deps.paymentGateway ?? sandboxGateway(),
     fulfilment: deps.fulfilment ?? sandboxFulfilment(),
+    // One bus for the live channel and the calls that end someone's access to it.
+    liveBus: deps.liveBus ?? memoryBus(),
   };
   const app = Fastify({
     logger: deps.logger ? { level: 'info' } : false,

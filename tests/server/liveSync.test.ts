@@ -22,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The bus as a second process on it holds it: closing that process leaves the bus to the first. */
+const sharedBus = () => ({ ...bus, close: async () => {} });
+
 const text = (doc: Y.Doc) => doc.getMap('meta').get('title');
 
 describe('the live channel', { timeout: 60_000 }, () => {
@@ -123,7 +126,7 @@ describe('two servers behind one address', { timeout: 60_000 }, () => {
       db: server.database.db,
       now: () => new Date(),
       mailer: { send: async () => {} },
-      liveBus: bus,
+      liveBus: sharedBus(),
     });
     const secondHost = await listening(second);
     try {
@@ -142,6 +145,57 @@ describe('two servers behind one address', { timeout: 60_000 }, () => {
       await eventually(() => a.peers.length === 1);
       a.channel.close();
       b.channel.close();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('closes a removed member’s sockets on both servers at once, and refuses what they still send', async () => {
+    const second = await buildServer({
+      db: server.database.db,
+      now: () => new Date(),
+      mailer: { send: async () => {} },
+      liveBus: sharedBus(),
+    });
+    const secondHost = await listening(second);
+    try {
+      const owner = await signedInPerson(server, 'live');
+      const projectId = await newProject(owner.agent);
+      const friend = await memberOf(server, owner.agent, projectId, 'collaborator');
+      const o = livePeer(host, owner.agent, projectId);
+      const here = livePeer(host, friend.agent, projectId);
+      const there = livePeer(secondHost, friend.agent, projectId);
+      await eventually(() => [o, here, there].every((peer) => peer.channel.status() === 'live'));
+      const removed = await owner.agent.send('POST', '/api/v2/my/project/remove_contributor', {
+        project_id: projectId,
+        user_id: friend.userId,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      // Closed without the friend sending anything: the removal itself ends their editors.
+      await eventually(
+        () => here.channel.status() === 'closed' && there.channel.status() === 'closed',
+      );
+      expect(here.closedWith).toContain('no longer have access');
+      expect(there.closedWith).toContain('no longer have access');
+      // An edit made after the removal reaches no one (the channel is closed and would refuse it).
+      here.doc.getMap('meta').set('title', 'After removal');
+      o.doc.getMap('meta').set('title', 'Owner’s');
+      const late = livePeer(host, owner.agent, projectId);
+      await eventually(() => text(late.doc) === 'Owner’s');
+      expect(text(o.doc)).toBe('Owner’s');
+      expect(await handshakeStatus(secondHost, cookieHeader(friend.agent), projectId)).toBe(404);
+      o.channel.close();
+      late.channel.close();
+
+      // Leaving closes one's own editors too.
+      const other = await memberOf(server, owner.agent, projectId, 'contributor');
+      const theirs = livePeer(secondHost, other.agent, projectId);
+      await eventually(() => theirs.channel.status() === 'live');
+      const left = await other.agent.send('POST', '/api/v2/my/projects/leave', {
+        project_id: projectId,
+      });
+      expect(left.statusCode, left.body).toBe(200);
+      await eventually(() => theirs.channel.status() === 'closed');
     } finally {
       await second.close();
     }

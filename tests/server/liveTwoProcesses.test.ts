@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { buildServer } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/database';
+import { pgLiveBus } from '../../src/server/modules/collaboration/pgLiveBus';
 import { type RunningServer, startProductionServer } from '../e2e/support/productionServer';
 import { memberOf, newProject } from './support/collaboration';
-import { eventually, livePeer } from './support/livePeers';
+import { cookieHeader, eventually, handshakeStatus, livePeer } from './support/livePeers';
 import { memoryMailer } from './support/memoryMailer';
 import { signedInPerson } from './support/projects';
 import type { TestServer } from './support/testServer';
@@ -52,7 +53,9 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
     // People and the project are made through an in-process server on the same database; the
     // sessions it starts are valid on every process (they are rows, signed with the stored secret).
     const mailer = memoryMailer();
-    const app = await buildServer({ db: database.db, now: () => new Date(), mailer });
+    // On the processes' bus too: a removal made through it reaches their sockets.
+    const liveBus = await pgLiveBus(url.toString());
+    const app = await buildServer({ db: database.db, now: () => new Date(), mailer, liveBus });
     await app.ready();
     setup = {
       app,
@@ -100,5 +103,43 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
     });
     a.channel.close();
     b.channel.close();
+  }, 60_000);
+
+  it('gives a collaborator joining on the other process every edit, even one not yet stored', async () => {
+    const owner = await signedInPerson(setup, 'twoproc');
+    const projectId = await newProject(owner.agent);
+    const friend = await memberOf(setup, owner.agent, projectId, 'collaborator');
+    const [one, two] = processes.map((p) => new URL(p.url).host);
+    const a = livePeer(one!, owner.agent, projectId);
+    await eventually(() => a.channel.status() === 'live', 15_000);
+    // Each joiner opens on process two right after an edit on process one: some sync from the
+    // database before process one has stored the edit it already relayed, and are re-synced
+    // when the bus says it is stored (nothing else would send it to them).
+    for (let round = 0; round < 12; round += 1) {
+      a.doc.getMap('meta').set('title', `Edit ${round}`);
+      const joiner = livePeer(two!, friend.agent, projectId);
+      await eventually(() => joiner.doc.getMap('meta').get('title') === `Edit ${round}`, 10_000);
+      joiner.channel.close();
+    }
+    a.channel.close();
+  }, 120_000);
+
+  it('closes a removed collaborator’s socket on the other process at once', async () => {
+    const owner = await signedInPerson(setup, 'twoproc');
+    const projectId = await newProject(owner.agent);
+    const friend = await memberOf(setup, owner.agent, projectId, 'collaborator');
+    const [one, two] = processes.map((p) => new URL(p.url).host);
+    const a = livePeer(one!, owner.agent, projectId);
+    const b = livePeer(two!, friend.agent, projectId);
+    await eventually(() => a.channel.status() === 'live' && b.channel.status() === 'live', 15_000);
+    const removed = await owner.agent.send('POST', '/api/v2/my/project/remove_contributor', {
+      project_id: projectId,
+      user_id: friend.userId,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await eventually(() => b.channel.status() === 'closed', 10_000);
+    expect(b.closedWith).toContain('no longer have access');
+    expect(await handshakeStatus(two!, cookieHeader(friend.agent), projectId)).toBe(404);
+    a.channel.close();
   }, 60_000);
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { photos } from '../../src/server/db/schema/photos';
+import { derivativeKey } from '../../src/server/modules/photos/photoFiles';
 import type { ProjectDocument } from '../../src/shared/project/document';
 import { createProjectFromTemplate } from '../../src/shared/project/templates/createProject';
 import { applyDocToY, docToY, yToDoc } from '../../src/shared/project/yjs/binding';
@@ -95,6 +97,18 @@ const calls: MatrixCall[] = [
     name: 'GET my/projects/{id}/configuration',
     need: 'view',
     run: async (a, id) => answer(await a.get(`${PROJECTS}/${id}/configuration`)),
+  },
+  {
+    name: 'GET my/projects/{id}/photos',
+    need: 'view',
+    run: async (a, id) =>
+      answer(await a.get(`${PROJECTS}/${id}/photos?ids[]=${placedPhotos.get(id) ?? 1}`)),
+  },
+  {
+    name: 'GET /projects/{id}/photos/{photo}/{file}',
+    need: 'view',
+    run: async (a, id) =>
+      answer(await a.get(`/projects/${id}/photos/${placedPhotos.get(id) ?? 1}/medium.webp`)),
   },
   {
     name: 'POST content (adds a photo)',
@@ -253,10 +267,26 @@ async function castFor(projectId: number, owner: TestAgent): Promise<Cast[]> {
 /** The answer with the project's id taken out, to compare with the answer for no project. */
 const withoutId = (body: string, id: number) => body.replaceAll(String(id), '#');
 
-async function newDesignedProject(owner: TestAgent) {
+/** The owner's photo placed in each matrix project, by project. */
+const placedPhotos = new Map<number, number>();
+
+async function newDesignedProject(owner: TestAgent, ownerId: number) {
   const projectId = await newProject(owner);
+  const [photo] = await server.database.db
+    .insert(photos)
+    .values({ ownerId, name: 'placed.jpg', status: 'ready', width: 800, height: 600 })
+    .returning({ id: photos.id });
+  await server.blobs.put(derivativeKey(ownerId, photo!.id, 'medium', 'webp'), Buffer.from('px'));
+  placedPhotos.set(projectId, photo!.id);
+  const slot = Object.values(card.elements).find((element) => element.type === 'photoSlot');
+  const placed = slot
+    ? {
+        ...card,
+        elements: { ...card.elements, [slot.id]: { ...slot, photoId: String(photo!.id) } },
+      }
+    : card;
   const pushed = await owner.send('POST', `${PROJECTS}/${projectId}/content`, {
-    update: toBase64(Y.encodeStateAsUpdate(docToY(card))),
+    update: toBase64(Y.encodeStateAsUpdate(docToY(placed as ProjectDocument))),
   });
   expect(pushed.statusCode, pushed.body).toBe(200);
   return projectId;
@@ -265,7 +295,7 @@ async function newDesignedProject(owner: TestAgent) {
 describe('the project access matrix', () => {
   it('answers each caller what their part allows, and the unauthorised as if there were no project', async () => {
     const owner = await signedInPerson(server, 'matrixowner');
-    const projectId = await newDesignedProject(owner.agent);
+    const projectId = await newDesignedProject(owner.agent, owner.userId);
     const cast = await castFor(projectId, owner.agent);
     const table: string[] = [];
     const failures: string[] = [];
@@ -309,7 +339,7 @@ describe('the project access matrix', () => {
 
   it('refuses every change to an ordered project’s design with the reason "locked"', async () => {
     const owner = await signedInPerson(server, 'lockedowner');
-    const projectId = await newDesignedProject(owner.agent);
+    const projectId = await newDesignedProject(owner.agent, owner.userId);
     const cast = (await castFor(projectId, owner.agent)).filter((c) =>
       ['owner', 'collaborator', 'contributor'].includes(c.name),
     );

@@ -11,6 +11,8 @@ import { photoIdsInDocument } from '../../shared/project/photoIds';
 import { build } from '../../shared/routes/build';
 import { useSession } from '../account/useSession';
 import { PresenceBar } from '../collaboration/PresenceBar';
+import { ProjectShareButton } from '../collaboration/ProjectShareDialog';
+import { useContributorGuard } from '../collaboration/useContributorGuard';
 import { useLiveChannel } from '../collaboration/useLiveChannel';
 import styles from '../notFound/StatusPage.module.css';
 import { useOutboxCall } from '../offline/OutboxContext';
@@ -195,10 +197,13 @@ function ReadyEditor({
   const write = useOutboxCall();
   const navigate = useNavigate();
   const photoKey = usePhotoKey(session.engine);
-  const photos = usePhotoResolver(session.userId, photoKey ? photoKey.split(',') : []);
-  const [title, setTitle] = useState(session.title);
   const { projectId, engine, clientId } = session;
+  const photos = usePhotoResolver(session.userId, photoKey ? photoKey.split(',') : [], projectId);
+  const [title, setTitle] = useState(session.title);
   const live = useLiveChannel(engine, session.ydoc, projectId, !session.readOnly);
+  const contributor = session.role === 'contributor';
+  const refusal = useContributorGuard(engine, session.ydoc, contributor);
+  const owner = session.role === undefined || session.role === 'owner';
   const onRename = useCallback(
     (name: string) => {
       const trimmed = name.trim().slice(0, 200);
@@ -258,19 +263,29 @@ function ReadyEditor({
         </p>
       ) : null}
       <PresenceBar live={live} engine={engine} />
+      {refusal ? (
+        <p role="alert" className={styles.lead}>
+          {refusal}
+        </p>
+      ) : null}
       <Suspense fallback={<p role="status">Opening the editor…</p>}>
         <EditorScreen
           engine={engine}
           save={session.save}
           photos={photos}
           title={title}
-          onRename={session.readOnly ? undefined : onRename}
+          onRename={session.readOnly || contributor ? undefined : onRename}
           projectId={projectId}
           readOnly={session.readOnly}
           userId={session.userId}
-          onOrder={onOrder}
+          onOrder={contributor ? undefined : onOrder}
           experience={experience.kind}
           moreDesignsHref={storefrontOfTagGroup(link.tagGroupId)}
+          share={
+            projectId !== undefined && owner && !session.readOnly ? (
+              <ProjectShareButton projectId={projectId} />
+            ) : undefined
+          }
           panels={(layout) => (
             <EditorPanels
               engine={engine}
@@ -279,6 +294,7 @@ function ReadyEditor({
               photos={photos}
               selectedPanel={panel}
               onSelectedPanelChange={setPanel}
+              contributor={contributor}
             />
           )}
         />

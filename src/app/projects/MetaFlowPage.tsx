@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
@@ -114,7 +114,9 @@ export default function MetaFlowPage() {
     setAnswers(merged);
     saveAnswers(merged);
   };
-  const goTo = (to: number) => navigate(build('metaFlow', { step: to }));
+  // A project named by the link stays named through the quiz: its design is what changes.
+  const projectId = match?.query.projectId;
+  const goTo = (to: number) => navigate(build('metaFlow', { step: to, projectId }));
   const question = QUIZ_STEPS[step - 1];
   const answered: string | undefined =
     question === 'occasion'
@@ -187,13 +189,22 @@ export default function MetaFlowPage() {
             <Button onPress={() => goTo(step + 1)} isDisabled={answered === undefined}>
               Next
             </Button>
-            <Link to={build('metaFlow', { step: RECOMMEND_STEP })} className={styles.skip}>
+            <Link
+              to={build('metaFlow', { step: RECOMMEND_STEP, projectId })}
+              className={styles.skip}
+            >
               Skip the questions
             </Link>
           </div>
         </>
       ) : step === RECOMMEND_STEP ? (
-        <Recommendations answers={answers} onBack={() => goTo(QUIZ_STEPS.length)} />
+        <Recommendations
+          answers={answers}
+          projectId={projectId}
+          onBack={() => goTo(QUIZ_STEPS.length)}
+        />
+      ) : projectId !== undefined ? (
+        <ApplyToProject projectId={projectId} templateId={templateId} />
       ) : (
         <StartProject templateId={templateId} photos={answers.photos} />
       )}
@@ -201,7 +212,15 @@ export default function MetaFlowPage() {
   );
 }
 
-function Recommendations({ answers, onBack }: { answers: QuizAnswers; onBack: () => void }) {
+function Recommendations({
+  answers,
+  projectId,
+  onBack,
+}: {
+  answers: QuizAnswers;
+  projectId: number | undefined;
+  onBack: () => void;
+}) {
   const api = useApi();
   const searches = recommendationSearches(answers);
   // The widest search that still matches is asked only when the narrower ones come back empty.
@@ -238,7 +257,11 @@ function Recommendations({ answers, onBack }: { answers: QuizAnswers; onBack: ()
             kind="photo book"
             headingLevel={2}
             hrefOf={(design) =>
-              build('metaFlow', { step: START_STEP, templateId: design.templateIds[0] })
+              build('metaFlow', {
+                step: START_STEP,
+                templateId: design.templateIds[0],
+                projectId,
+              })
             }
           />
         </>
@@ -305,6 +328,102 @@ function StartProject({
       </div>
       <div className={styles.nav}>
         <Link to={build('metaFlow', { step: RECOMMEND_STEP })}>Choose another design</Link>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /meta-flow with project_id: the chosen design goes into that project (its photos placed in
+ * it again), and the editor opens it; without a design chosen, the editor continues the project.
+ */
+function ApplyToProject({
+  projectId,
+  templateId,
+}: {
+  projectId: number;
+  templateId: number | undefined;
+}) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const project = useQuery({
+    queryKey: ['myProjects', 'details', projectId],
+    queryFn: () => api.call('my/project/details', { projectId }),
+  });
+  const template = useQuery({
+    queryKey: ['catalog', 'template', templateId ?? 0],
+    queryFn: () => api.call('templates/{id}', { id: templateId! }),
+    enabled: templateId !== undefined,
+  });
+  const apply = useMutation({
+    mutationFn: (id: number) =>
+      api.call('creation/fill_project_template', { projectId, templateId: id }),
+    onSuccess: () => navigate(build('editor', { pid: projectId })),
+  });
+  const editorLink = build('editor', { pid: projectId });
+  if (project.isError) {
+    return (
+      <>
+        <h1 className={styles.title}>This project cannot be changed here</h1>
+        <p role="alert" className={styles.alert}>
+          {userMessage(project.error)}
+        </p>
+        <LinkButton to={build('metaFlow', { step: RECOMMEND_STEP })}>
+          Start a new book instead
+        </LinkButton>
+      </>
+    );
+  }
+  const name = project.data ? `“${project.data.name}”` : 'your project';
+  if (templateId === undefined) {
+    return (
+      <>
+        <h1 className={styles.title}>Continue {name}</h1>
+        <p>Pick up where you left off, or find a new design for it.</p>
+        <div className={styles.nav}>
+          <LinkButton to={editorLink}>Continue in the editor</LinkButton>
+          <Link to={build('metaFlow', { step: RECOMMEND_STEP, projectId })}>See designs</Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className={styles.title}>{template.data?.name ?? 'Your design'}</h1>
+      <div className={styles.start}>
+        {template.data ? (
+          <img
+            src={`/artwork/themes/${template.data.themeId}.svg`}
+            alt=""
+            className={styles.startArt}
+          />
+        ) : (
+          <span />
+        )}
+        <div>
+          <p>
+            {name} takes this design, with its photos placed in it again. What you wrote in it is
+            replaced by the design’s own words.
+          </p>
+          <Button
+            onPress={() => apply.mutate(templateId)}
+            isPending={apply.isPending}
+            isDisabled={!project.data}
+          >
+            Use this design for {name}
+          </Button>
+          {apply.isError ? (
+            <p role="alert" className={styles.alert}>
+              {userMessage(apply.error)}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.nav}>
+        <Link to={editorLink}>Keep my design and continue</Link>
+        <Link to={build('metaFlow', { step: RECOMMEND_STEP, projectId })}>
+          Choose another design
+        </Link>
       </div>
     </>
   );

@@ -26,6 +26,21 @@ describe('projectPageHref', () => {
     );
   });
 
+  it.each([
+    [2, 'cards'],
+    [101, 'labels'],
+    [30, 'photo-calendars'],
+  ])('writes a %s/%s project page that parses back to the project page', (baseTypeId, typeUri) => {
+    const project = { id: 9, type: { baseTypeId, typeUri }, uri: 'our-party-9' };
+    const href = projectPageHref({ ...project, categorySeoName: 'birthday' }, 'key');
+    expect(href).toBe(`/${typeUri}/shared/our-party-9?vk=key`);
+    expect(parse(href)).toMatchObject({
+      name: 'project.view',
+      params: { projectTypeUri: typeUri, projectUri: 'our-party-9' },
+      query: { vk: 'key' },
+    });
+  });
+
   it('falls back to the editor link without a page uri, and for photo prints', () => {
     expect(projectPageHref({ ...book, uri: null })).toBe('/editor?pid=12');
     expect(projectPageHref({ ...book, type: { baseTypeId: 40, typeUri: 'photo-prints' } })).toBe(

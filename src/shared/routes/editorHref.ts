@@ -1,5 +1,6 @@
 import { build } from './build';
 import { isPhotoPrintType } from './photoPrintProject';
+import { SHARED_PROJECT_CATEGORY, themeLineProjectTypes } from './projectUri';
 import { type ProjectTypeUri, projectTypeUris } from './queryEnums';
 
 /** A project as the editor link reads it (spec §3). */
@@ -23,7 +24,8 @@ function isProjectTypeUri(text: string): text is ProjectTypeUri {
 
 /**
  * The project's own page, /:projectTypeUri/:categoryUri/:projectUri (category 'all' when it has
- * none); photo prints and projects without a page uri fall back to `editorHref`.
+ * none; cards, labels and calendars always in the project category their design pages leave to
+ * it); photo prints and projects without a page uri fall back to `editorHref`.
  */
 export function projectPageHref(project: LinkedProject, viewKey?: string): string {
   const { typeUri } = project.type;
@@ -32,7 +34,9 @@ export function projectPageHref(project: LinkedProject, viewKey?: string): strin
   }
   return build('project.view', {
     projectTypeUri: typeUri,
-    categoryUri: project.categorySeoName ?? '',
+    categoryUri: themeLineProjectTypes.has(typeUri)
+      ? SHARED_PROJECT_CATEGORY
+      : (project.categorySeoName ?? ''),
     projectUri: project.uri,
     vk: viewKey,
   });

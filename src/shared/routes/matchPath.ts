@@ -17,7 +17,7 @@ function readSegment(
 ): { value: string | number; score: number } | undefined {
   switch (spec.kind) {
     case 'string':
-      return { value: text, score: SCORE.text };
+      return { value: text, score: spec.claims?.includes(text) ? SCORE.static : SCORE.text };
     case 'integer': {
       const value = Number(text);
       return digits.test(text) && Number.isSafeInteger(value)

@@ -57,10 +57,11 @@ export type QuerySpec =
 /**
  * A path segment's type. A `strict` enumeration decides whether the route matches at all; a
  * lenient one matches any text and falls back to its first value. A string `fallback` is written
- * when the value is empty.
+ * when the value is empty. A string's `claims` are values this route owns: they score as a static
+ * segment, so a route may take a URL from a more specific one only at those values.
  */
 export type PathParamSpec =
-  | { readonly kind: 'string'; readonly fallback?: string }
+  | { readonly kind: 'string'; readonly fallback?: string; readonly claims?: readonly string[] }
   | { readonly kind: 'integer' }
   | { readonly kind: 'enumeration'; readonly values: Enumeration; readonly strict: boolean };
 
@@ -128,7 +129,12 @@ export const q = {
 export const p = {
   string: () => ({ kind: 'string' }) as const,
   /** A string written as `fallback` when empty or absent (categoryUri → 'all'). */
-  stringOr: <const F extends string>(fallback: F) => ({ kind: 'string', fallback }) as const,
+  stringOr: <const F extends string>(fallback: F, claims?: readonly string[]) =>
+    (claims ? { kind: 'string', fallback, claims } : { kind: 'string', fallback }) as {
+      readonly kind: 'string';
+      readonly fallback: F;
+      readonly claims?: readonly string[];
+    },
   integer: () => ({ kind: 'integer' }) as const,
   /** The route matches only when the segment is one of `values`. */
   oneOf: <const V extends Enumeration>(values: V) =>

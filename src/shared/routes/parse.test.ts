@@ -303,6 +303,24 @@ describe('parse: project pages', () => {
     expect(parse('/photo-calendars/family/year-9').name).toBe('calendars.theme');
   });
 
+  it.each([
+    ['cards', 'cards.theme'],
+    ['labels', 'labels.theme'],
+    ['photo-calendars', 'calendars.theme'],
+  ] as const)(
+    'reads a %s project page in the shared category, over its design pages',
+    (type, theme) => {
+      expect(parse(`/${type}/shared/our-party-9?vk=k`)).toEqual({
+        name: 'project.view',
+        params: { projectTypeUri: type, categoryUri: 'shared', projectUri: 'our-party-9' },
+        query: { vk: 'k' },
+      });
+      // Every other category stays the design page, 'all' included.
+      expect(parse(`/${type}/all/golden-day-42`).name).toBe(theme);
+      expect(parse(`/${type}/birthday/shared-9`).name).toBe(theme);
+    },
+  );
+
   it('sends photo-print projects to /photo-prints', () => {
     expect(parse('/photo-prints/all/prints-5')).toMatchObject({
       name: 'project.view',

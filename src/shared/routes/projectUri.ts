@@ -7,3 +7,17 @@ export function projectIdFromUri(projectUri: string): number | undefined {
   const id = Number(digits);
   return Number.isSafeInteger(id) ? id : undefined;
 }
+
+/**
+ * Cards, labels and calendars share the shape of their project pages with their design pages
+ * (/cards/:tagGroupUri/:themeUri, and both uris end in an id), so their project pages name this
+ * category, which the project page route claims over the design pages.
+ */
+export const SHARED_PROJECT_CATEGORY = 'shared';
+
+/** The project types whose design pages take /:type/:category/:uri (see above). */
+export const themeLineProjectTypes: ReadonlySet<string> = new Set([
+  'cards',
+  'labels',
+  'photo-calendars',
+]);

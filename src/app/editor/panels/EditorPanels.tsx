@@ -50,7 +50,15 @@ export interface EditorPanelsProps {
   /** The open tab, when the screen steers it (a double-tap on text opens Text). */
   selectedPanel?: PanelId;
   onSelectedPanelChange?: (panel: PanelId) => void;
+  /**
+   * A contributor's editor: only the photo tray and the check, since layouts, text, backgrounds
+   * and other people's elements are not theirs to change (the server refuses it too).
+   */
+  contributor?: boolean;
 }
+
+/** The tabs a contributor keeps. */
+const CONTRIBUTOR_TABS: ReadonlySet<PanelId> = new Set(['photos', 'check']);
 
 /**
  * The editor's side panels as tabs: the photo tray, layouts, text, background and the selection's
@@ -65,6 +73,7 @@ export function EditorPanels({
   traySource,
   selectedPanel,
   onSelectedPanelChange,
+  contributor = false,
 }: EditorPanelsProps) {
   // Only the product type is read here, so the tabs re-render when it changes, not on every edit.
   const product = useSyncExternalStore(
@@ -72,11 +81,13 @@ export function EditorPanels({
     () => productPanelOf(engine.getSnapshot().doc.options.productTypeId),
     () => productPanelOf(engine.getSnapshot().doc.options.productTypeId),
   );
-  const [own, setOwn] = useState<PanelId>(product ? 'product' : 'photos');
-  const current = selectedPanel ?? own;
-  const tabs = product
+  const [own, setOwn] = useState<PanelId>(product && !contributor ? 'product' : 'photos');
+  const allTabs = product
     ? [{ id: 'product' as const, label: PRODUCT_PANEL_LABELS[product] }, ...TABS]
     : TABS;
+  const tabs = contributor ? allTabs.filter((tab) => CONTRIBUTOR_TABS.has(tab.id)) : allTabs;
+  const steered = selectedPanel ?? own;
+  const current = tabs.some((tab) => tab.id === steered) ? steered : 'photos';
   const choose = (key: Key) => {
     const panel = key as PanelId;
     setOwn(panel);
@@ -106,18 +117,22 @@ export function EditorPanels({
       <TabPanel id="photos" className={styles.tabPanel}>
         <PhotoTray engine={engine} userId={userId} source={traySource} />
       </TabPanel>
-      <TabPanel id="layouts" className={styles.tabPanel}>
-        <LayoutPicker engine={engine} />
-      </TabPanel>
-      <TabPanel id="text" className={styles.tabPanel}>
-        <TextPanel engine={engine} />
-      </TabPanel>
-      <TabPanel id="background" className={styles.tabPanel}>
-        <BackgroundPanel engine={engine} />
-      </TabPanel>
-      <TabPanel id="selection" className={styles.tabPanel}>
-        <SelectionPanel engine={engine} photos={photos} onReplace={() => choose('photos')} />
-      </TabPanel>
+      {contributor ? null : (
+        <>
+          <TabPanel id="layouts" className={styles.tabPanel}>
+            <LayoutPicker engine={engine} />
+          </TabPanel>
+          <TabPanel id="text" className={styles.tabPanel}>
+            <TextPanel engine={engine} />
+          </TabPanel>
+          <TabPanel id="background" className={styles.tabPanel}>
+            <BackgroundPanel engine={engine} />
+          </TabPanel>
+          <TabPanel id="selection" className={styles.tabPanel}>
+            <SelectionPanel engine={engine} photos={photos} onReplace={() => choose('photos')} />
+          </TabPanel>
+        </>
+      )}
       <TabPanel id="check" className={styles.tabPanel}>
         <PreflightTab engine={engine} photos={photos} />
       </TabPanel>

@@ -125,6 +125,7 @@ export function TopBar(props: {
           </Group>
         ) : null}
         {!compact ? <ZoomControls engine={engine} state={state} /> : null}
+        {screen.share ?? null}
         {screen.projectId !== undefined && !compact ? (
           // The shop's saved copy as a watermarked PDF: what the print file will hold.
           <a

@@ -28,6 +28,8 @@ export interface EditorScreenProps {
   moreDesignsHref?: string;
   /** "Order" / "Add to cart": where the customer goes when done. */
   onOrder?: () => void;
+  /** The Share button and its dialog, for the project's owner; built beside the screen. */
+  share?: ReactNode;
   /**
    * The side panels (photo tray, text, background, layouts), built beside the screen: shown in a
    * column on desktop and in a bottom sheet on phones and tablets; a function is told which.

@@ -16,12 +16,26 @@ async function withDatabase<T>(read: (db: AppDatabase) => Promise<T>): Promise<T
   }
 }
 
-/** The library's photos on this device first (IndexedDB, offline too), the server for the rest. */
-export function libraryPhotoSources(api: Pick<ApiClient, 'call'>, ownerId: number): PhotoSources {
+/**
+ * The library's photos on this device first (IndexedDB, offline too), then the project's (what
+ * its other people placed), the server's library for the rest.
+ */
+export function libraryPhotoSources(
+  api: Pick<ApiClient, 'call'>,
+  ownerId: number,
+  projectId?: number,
+): PhotoSources {
   return {
     async readStored(ids) {
       return withDatabase((db) => idbPhotoStore(db, ownerId).photosByIds(ids));
     },
     fetchOne: (id): Promise<LibraryPhoto> => api.call('my/photos/{id}', { id }),
+    ...(projectId === undefined
+      ? {}
+      : {
+          fetchFromProject: async (ids) =>
+            (await api.call('my/projects/{project_id}/photos', { projectId, ids: [...ids] }))
+              .photos,
+        }),
   };
 }

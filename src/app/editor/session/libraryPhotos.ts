@@ -33,11 +33,17 @@ export interface PhotoSources {
   readStored(ids: readonly number[]): Promise<(LibraryPhoto | undefined)[]>;
   /** One record from the server; rejects when offline or not the caller's. */
   fetchOne(id: number): Promise<LibraryPhoto>;
+  /**
+   * Photos the project's other people placed in it (their libraries are not the caller's), as
+   * the project shows them; absent outside a saved project. Rejects when offline.
+   */
+  fetchFromProject?(ids: readonly number[]): Promise<LibraryPhoto[]>;
 }
 
 /**
- * These photos' records: from the device first, so the editor works offline, and from the server
- * for any the device does not have yet (a photo uploaded on another device a moment ago).
+ * These photos' records: from the device first, so the editor works offline, then those the
+ * project's people placed (in one call), and from the server's library for any left (a photo
+ * uploaded on another device a moment ago).
  * Photos found nowhere are left out.
  */
 export async function readLibraryPhotos(
@@ -51,6 +57,12 @@ export async function readLibraryPhotos(
     const photo = stored[index];
     if (photo) found.set(id, photo);
   });
+  if (sources.fetchFromProject && ids.some((id) => !found.has(id))) {
+    const shared = await sources
+      .fetchFromProject(ids.filter((id) => !found.has(id)))
+      .catch(() => []);
+    for (const photo of shared) found.set(photo.id, photo);
+  }
   const missing = ids.filter((id) => !found.has(id));
   const fetched = await Promise.allSettled(missing.map((id) => sources.fetchOne(id)));
   for (const result of fetched)

@@ -16,6 +16,7 @@ import { memoryProject } from './memoryProject';
 import {
   failed,
   otherDeviceMessage,
+  type ReadySession,
   readyFromDraft,
   type SessionDeps,
   type SessionOutcome,
@@ -95,11 +96,13 @@ async function openExisting(
   let details: Awaited<ReturnType<typeof projectDetails>>;
   let contributor = false;
   let lastExperience: number | undefined;
+  let role: ReadySession['role'];
   try {
     const access = await deps.api.call('my/projects/{project_id}/edit_access', { projectId });
     if (!access.allowed)
       return { status: 'denied', reason: access.reason ?? 'forbidden', projectId };
     contributor = access.role === 'contributor';
+    role = access.role;
     const [found, configuration] = await Promise.all([
       projectDetails(deps, projectId, request.viewKey),
       deps.api.call('my/projects/{project_id}/configuration', {
@@ -131,6 +134,7 @@ async function openExisting(
       ...(await readyFromDraft(local, deps, { page: request.page })),
       notice,
       lastExperience,
+      role,
     };
   let content: Awaited<ReturnType<typeof projectContent>>;
   try {
@@ -172,6 +176,7 @@ async function openExisting(
     page: request.page,
     notice,
     lastExperience,
+    role,
   };
 }
 
@@ -199,7 +204,7 @@ async function firstDesign(
   }
 }
 export const CONTRIBUTOR_NOTICE =
-  'You are a contributor to this project: add your photos and pages. Changes to the rest are not saved.';
+  'You are a contributor to this project: you can add pages and photo slots and fill empty slots. Text, layouts, backgrounds and what others placed stay as they are.';
 
 const projectDetails = (deps: SessionDeps, projectId: number, viewKey?: string) =>
   deps.api.call('my/project/details', { projectId, viewKey });

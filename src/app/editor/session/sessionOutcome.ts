@@ -39,6 +39,8 @@ export interface ReadySession {
   notice?: string;
   /** The experience (spec §3 id) the project was last edited in, as the server says. */
   lastExperience?: number;
+  /** The caller's part in a saved project, when the server said it (undefined: their own draft). */
+  role?: 'owner' | 'collaborator' | 'contributor' | 'viewer';
 }
 
 export type SessionOutcome =

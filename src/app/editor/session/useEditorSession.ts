@@ -40,6 +40,8 @@ export type EditorSessionState =
       userId?: number;
       /** The experience the project was last edited in (spec §3 id), when the server said. */
       lastExperience?: number;
+      /** The caller's part in the project, when the server said (undefined: their own draft). */
+      role?: 'owner' | 'collaborator' | 'contributor' | 'viewer';
     };
 
 /**
@@ -174,6 +176,7 @@ export function useEditorSession(
           ydoc: outcome.project.ydoc,
           userId,
           lastExperience: outcome.lastExperience,
+          role: outcome.role,
         });
       show(outcome.projectId);
       // A new project gets its server id on its first sync: report it once.

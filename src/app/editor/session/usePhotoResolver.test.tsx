@@ -12,8 +12,16 @@ afterEach(cleanupRendered);
 /** The resolver of the last render of Probe. */
 let resolve: PhotoResolver = () => undefined;
 
-function Probe({ ownerId, ids }: { ownerId: number | undefined; ids: string[] }) {
-  resolve = usePhotoResolver(ownerId, ids);
+function Probe({
+  ownerId,
+  ids,
+  projectId,
+}: {
+  ownerId: number | undefined;
+  ids: string[];
+  projectId?: number;
+}) {
+  resolve = usePhotoResolver(ownerId, ids, projectId);
   return null;
 }
 
@@ -48,6 +56,36 @@ describe('the canvas’s photo resolver', () => {
     expect(resolve('6')).toBeUndefined();
     expect(resolve('sample-1')).toBeUndefined();
     expect(photoCalls(call).sort()).toEqual([5, 6]);
+  });
+
+  it('finds photos a collaborator placed through the project, in one call', async () => {
+    const call = vi.fn(async (name: string, payload?: { id?: number; ids?: number[] }) => {
+      if (name === 'my/projects/{project_id}/photos') {
+        expect(payload).toEqual({ projectId: 40, ids: [8, 9] });
+        return {
+          photos: [
+            {
+              id: 8,
+              width: 800,
+              height: 600,
+              urls: { medium: '/projects/40/photos/8/medium.webp' },
+            },
+          ],
+        };
+      }
+      throw new Error('404');
+    });
+    const api = { call, setCsrfToken: () => {} } as unknown as ApiClient;
+    await renderInRouter(<Probe ownerId={7} ids={['8', '9']} projectId={40} />, { api });
+    await settle();
+    expect(resolve('8')).toEqual({
+      url: '/projects/40/photos/8/medium.webp',
+      width: 800,
+      height: 600,
+    });
+    expect(resolve('9')).toBeUndefined();
+    // Only what the project did not have is asked of the library.
+    expect(photoCalls(call)).toEqual([9]);
   });
 
   it('has nothing for a guest, and asks nobody', async () => {

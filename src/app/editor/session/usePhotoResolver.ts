@@ -11,12 +11,15 @@ const RETRY_MS = 5000;
 /**
  * Finds the pictures of a design's photos for the canvas: each id in the document becomes the
  * library's thumbnail URL and the photo's pixel size. Records come from IndexedDB, so a design
- * opened offline shows its photos; ids read once are kept for the page's life. A guest has no
- * library: their slots stay empty until they sign in.
+ * opened offline shows its photos; ids read once are kept for the page's life. Photos a
+ * collaborator or contributor placed come through the project. A guest has no library: their
+ * slots stay empty until they sign in.
  */
 export function usePhotoResolver(
   ownerId: number | undefined,
   photoIds: readonly string[],
+  /** The saved project: photos its other people placed resolve through it. */
+  projectId?: number,
 ): PhotoResolver {
   const api = useApi();
   const found = useRef(new Map<number, ResolvedPhoto>());
@@ -39,7 +42,7 @@ export function usePhotoResolver(
             id !== undefined && !found.current.has(id) && !absent.current.has(id),
         );
       if (wanted.length === 0) return;
-      const photos = await readLibraryPhotos(libraryPhotoSources(api, ownerId), wanted);
+      const photos = await readLibraryPhotos(libraryPhotoSources(api, ownerId, projectId), wanted);
       if (!current) return;
       let added = 0;
       for (const id of wanted) if (!photos.has(id)) absent.current.add(id);
@@ -66,7 +69,7 @@ export function usePhotoResolver(
       clearTimeout(timer);
       window.removeEventListener('online', onOnline);
     };
-  }, [api, ownerId, key]);
+  }, [api, ownerId, projectId, key]);
 
   // A new function when photos arrive, so the canvas draws again with them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks the map's changes

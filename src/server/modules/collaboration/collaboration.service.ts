@@ -13,6 +13,7 @@ import { projectAccessFor, projectFor } from '../projects/projectLookup';
 import { sendLinkToEmail } from '../uploadLinks/uploadLinks.service';
 import { collaborationRequestMail, invitationMail } from './collaborationMails';
 import * as invitations from './invitations.repo';
+import { LiveHub } from './liveHub';
 import * as members from './members.repo';
 
 /*
@@ -184,6 +185,7 @@ export async function leaveProject(
   // Only a member leaves: anyone else (the owner too) is told there is nothing to leave.
   const left = await members.removeMember(ctx.deps.db, input.projectId, user.id);
   if (!left) throw notFound('Project', input.projectId);
+  await closeLiveAccess(ctx, input.projectId, user.id);
   return { ok: true };
 }
 
@@ -195,7 +197,19 @@ export async function removeContributor(
   const row = await projectFor(ctx, input.projectId, 'manage');
   const removed = await members.removeMember(ctx.deps.db, row.id, input.userId);
   if (!removed) throw notFound('Contributor', input.userId);
+  await closeLiveAccess(ctx, row.id, input.userId);
   return { ok: true };
+}
+
+/**
+ * A removed member's open editors stop at once, on every server process; the removal is already
+ * written, so should the news be lost their next change is refused all the same.
+ */
+async function closeLiveAccess(ctx: RequestContext, projectId: number, userId: number) {
+  if (!ctx.deps.liveBus) return;
+  await LiveHub.revoke(ctx.deps.liveBus, projectId, userId).catch((error: unknown) => {
+    ctx.request.log.warn({ err: error }, 'live bus: telling of a removal failed');
+  });
 }
 
 /** Invites each address as `role`, by mail with a key of its own. */

@@ -18,7 +18,11 @@ export type BusMessage =
       update?: string;
     }
   | { kind: 'presence'; projectId: number; peer: Peer }
-  | { kind: 'left'; projectId: number; connectionId: string };
+  | { kind: 'left'; projectId: number; connectionId: string }
+  /** Every live update the sending process relayed on the project so far is now stored. */
+  | { kind: 'stored'; projectId: number }
+  /** The user may no longer work on the project (removed, or left): close their sockets. */
+  | { kind: 'revoked'; projectId: number; userId: number };
 
 /** A message with the process it came from, so a process skips its own. */
 export type BusEnvelope = BusMessage & { origin: string };

@@ -13,9 +13,14 @@ import type { BusEnvelope, BusMessage, LiveBus } from './liveBus';
 export interface LiveConnection {
   id: string;
   projectId: number;
+  userId: number;
   peer(): Peer | undefined;
   sendFrame(frame: Uint8Array): void;
   sendMessage(message: ServerMessage): void;
+  /** Ends the connection: its user may no longer work on the project. */
+  revoke(): void;
+  /** Sends again what the stored design holds past the client's last sync. */
+  resync(): void;
 }
 
 /**
@@ -28,6 +33,14 @@ export class LiveHub {
   private readonly rooms = new Map<number, Set<LiveConnection>>();
   /** Where the people connected to other processes are, to greet a newcomer here with. */
   private readonly remotePeers = new Map<number, Map<string, Peer>>();
+  /**
+   * Per project, the processes that relayed live updates here not yet stored (their 'stored'
+   * news has not come). A client syncing from the database meanwhile may miss those updates: it
+   * joined after their relay and read before their write.
+   */
+  private readonly unstoredFrom = new Map<number, Set<string>>();
+  /** Per project, the connections that synced while such updates were out: re-synced once stored. */
+  private readonly syncedEarly = new Map<number, Set<LiveConnection>>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -56,6 +69,7 @@ export class LiveHub {
   leave(connection: LiveConnection): void {
     const room = this.rooms.get(connection.projectId);
     room?.delete(connection);
+    this.syncedEarly.get(connection.projectId)?.delete(connection);
     if (room?.size === 0) {
       this.rooms.delete(connection.projectId);
       this.remotePeers.delete(connection.projectId);
@@ -81,6 +95,33 @@ export class LiveHub {
     });
   }
 
+  /**
+   * A connection is about to read the stored design for its sync. When another process has
+   * relayed updates it has not stored yet, the connection is re-synced once it has.
+   */
+  syncing(connection: LiveConnection): void {
+    if (!this.unstoredFrom.get(connection.projectId)?.size) return;
+    let early = this.syncedEarly.get(connection.projectId);
+    if (!early) {
+      early = new Set();
+      this.syncedEarly.set(connection.projectId, early);
+    }
+    early.add(connection);
+  }
+
+  /** Every update this process relayed on the project so far is stored: tell the others. */
+  stored(projectId: number): void {
+    this.publish({ kind: 'stored', projectId });
+  }
+
+  /**
+   * `userId` may no longer work on the project: their sockets close on every process. Called by
+   * the calls that remove a member, after the removal is written.
+   */
+  static async revoke(bus: LiveBus, projectId: number, userId: number): Promise<void> {
+    await bus.publish({ kind: 'revoked', projectId, userId, origin: 'membership' });
+  }
+
   moved(from: LiveConnection): void {
     const peer = from.peer();
     if (peer) this.announce(from, { kind: 'presence', projectId: from.projectId, peer });
@@ -102,8 +143,19 @@ export class LiveHub {
 
   private async fromBus(message: BusEnvelope): Promise<void> {
     if (message.origin === this.origin) return;
+    if (message.kind === 'update') this.unstored(message.projectId).add(message.origin);
+    if (message.kind === 'stored') {
+      this.storedBy(message.projectId, message.origin);
+      return;
+    }
     const room = this.rooms.get(message.projectId);
     if (!room) return;
+    if (message.kind === 'revoked') {
+      for (const connection of [...room]) {
+        if (connection.userId === message.userId) connection.revoke();
+      }
+      return;
+    }
     if (message.kind === 'update') {
       // Too big for the bus: the stored design holds it (Yjs applies what a client has as a no-op).
       const update = message.update
@@ -124,12 +176,37 @@ export class LiveHub {
     if (local) for (const connection of room) connection.sendMessage(local);
   }
 
+  private unstored(projectId: number): Set<string> {
+    let origins = this.unstoredFrom.get(projectId);
+    if (!origins) {
+      origins = new Set();
+      this.unstoredFrom.set(projectId, origins);
+    }
+    return origins;
+  }
+
+  private storedBy(projectId: number, origin: string): void {
+    const origins = this.unstoredFrom.get(projectId);
+    origins?.delete(origin);
+    const early = this.syncedEarly.get(projectId);
+    if (!early) {
+      if (origins?.size === 0) this.unstoredFrom.delete(projectId);
+      return;
+    }
+    for (const connection of early) connection.resync();
+    if (!origins?.size) {
+      this.unstoredFrom.delete(projectId);
+      this.syncedEarly.delete(projectId);
+    }
+  }
+
   async close(): Promise<void> {
     this.unsubscribe();
   }
 }
 
 function toClient(message: BusMessage): ServerMessage | undefined {
+  if (message.kind === 'stored' || message.kind === 'revoked') return undefined;
   if (message.kind === 'presence') return { type: 'presence', peer: message.peer };
   if (message.kind === 'left') return { type: 'left', connectionId: message.connectionId };
   return undefined;

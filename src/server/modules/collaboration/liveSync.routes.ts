@@ -56,11 +56,14 @@ function projectIdOf(request: FastifyRequest): number {
 class PendingWrites {
   private readonly byProject = new Map<number, Promise<unknown>>();
 
-  track(projectId: number, write: Promise<unknown>): void {
+  /** `onSettled` runs once every write tracked on the project so far is done. */
+  track(projectId: number, write: Promise<unknown>, onSettled: () => void): void {
     const all = Promise.allSettled([this.byProject.get(projectId), write]);
     this.byProject.set(projectId, all);
     void all.then(() => {
-      if (this.byProject.get(projectId) === all) this.byProject.delete(projectId);
+      if (this.byProject.get(projectId) !== all) return;
+      this.byProject.delete(projectId);
+      onSettled();
     });
   }
 
@@ -79,9 +82,13 @@ function openConnection(
 ): void {
   const user = ctx.session.user!;
   let where: PresenceWhere | undefined;
+  /** The state vector of the client's last sync, what a re-sync sends past. */
+  let syncedFrom: Uint8Array | undefined;
+  let revoked = false;
   const connection: LiveConnection = {
     id: randomUUID(),
     projectId,
+    userId: user.id,
     peer: () =>
       where && {
         connectionId: connection.id,
@@ -95,6 +102,18 @@ function openConnection(
     },
     sendMessage(message: ServerMessage) {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    },
+    revoke() {
+      // Whatever this socket still has queued is refused: it is closed before it is read.
+      revoked = true;
+      end(CLOSE.refused, 'forbidden', 'You no longer have access to this project.');
+    },
+    resync() {
+      enqueue(async () => {
+        if (!syncedFrom || revoked) return;
+        const { update } = await pullDocument(db, projectId, syncedFrom);
+        connection.sendFrame(encodeFrame(LIVE_FRAME.UPDATE, update));
+      });
     },
   };
   const { db } = ctx.deps;
@@ -148,7 +167,7 @@ function openConnection(
         ctx.request.log.error({ err: error }, 'storing a live update failed');
         end(1011, 'server_error', 'Your change could not be stored; reconnecting.');
       });
-    writes.track(projectId, stored);
+    writes.track(projectId, stored, () => hub.stored(projectId));
   }
 
   async function receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) {
@@ -167,6 +186,8 @@ function openConnection(
     }
     const frame = decodeFrame(bytes);
     if (frame?.type === LIVE_FRAME.SYNC && isStateVector(frame.bytes)) {
+      syncedFrom = frame.bytes.slice();
+      hub.syncing(connection);
       await writes.settled(projectId);
       const { update, stateVector } = await pullDocument(db, projectId, frame.bytes);
       connection.sendFrame(encodeFrame(LIVE_FRAME.UPDATE, update));
@@ -177,14 +198,15 @@ function openConnection(
   }
 
   let queue: Promise<void> = Promise.resolve();
-  socket.on('message', (data, isBinary) => {
+  function enqueue(work: () => Promise<void>) {
     queue = queue
-      .then(() => receive(data as Buffer, isBinary))
+      .then(() => (revoked ? undefined : work()))
       .catch((error: unknown) => {
         ctx.request.log.error({ err: error }, 'live channel message failed');
         end(1011, 'server_error', 'Something went wrong on our side; reconnecting.');
       });
-  });
+  }
+  socket.on('message', (data, isBinary) => enqueue(() => receive(data as Buffer, isBinary)));
   socket.on('close', () => hub.leave(connection));
   hub.join(connection);
 }

@@ -16,6 +16,7 @@ import {
   showMyPhoto,
   summarizeMyPhotos,
 } from './photos.service';
+import { photosOfProject } from './projectPhotos.service';
 import { openUploadSession } from './uploadSessions.service';
 
 export const photoHandlers: ActionHandlers = {
@@ -25,6 +26,7 @@ export const photoHandlers: ActionHandlers = {
   'my/photos/summary': (_input, ctx) => summarizeMyPhotos(ctx),
   'my/photos/recent': (input, ctx) => recentMyPhotos(ctx, input),
   'my/photos/batch_destroy': (input, ctx) => destroyMyPhotos(ctx, input),
+  'my/projects/{project_id}/photos': (input, ctx) => photosOfProject(ctx, input),
   'my/albums': (input, ctx) => listMyAlbums(ctx, input),
   'my/albums#create': (input, ctx) => createAlbum(ctx, input),
   'my/albums/{id}#update': (input, ctx) => renameAlbum(ctx, input),

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { photos } from '../../db/schema/photos';
 import { projectPhotos, projects } from '../../db/schema/projects';
 
 /**
@@ -26,4 +27,49 @@ export async function ownsProject(db: Db, ownerId: number, projectId: number): P
       and(eq(projects.id, projectId), eq(projects.ownerId, ownerId), isNull(projects.deletedAt)),
     );
   return project !== undefined;
+}
+
+/** A photo some project member owns, with whether it was added to the project's tray. */
+export interface ProjectPhotoCandidate {
+  id: number;
+  ownerId: number;
+  width: number;
+  height: number;
+  urls: Record<string, string>;
+  inProject: boolean;
+}
+
+/**
+ * Of `ids`, the ready photos owned by one of `ownerIds` (the project's people), each with
+ * whether it is in the project's tray.
+ */
+export async function projectPhotoCandidates(
+  db: Db,
+  projectId: number,
+  ownerIds: readonly number[],
+  ids: readonly number[],
+): Promise<ProjectPhotoCandidate[]> {
+  if (ids.length === 0 || ownerIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: photos.id,
+      ownerId: photos.ownerId,
+      width: photos.width,
+      height: photos.height,
+      urls: photos.urls,
+      inProject: projectPhotos.photoId,
+    })
+    .from(photos)
+    .leftJoin(
+      projectPhotos,
+      and(eq(projectPhotos.photoId, photos.id), eq(projectPhotos.projectId, projectId)),
+    )
+    .where(
+      and(
+        inArray(photos.id, [...ids]),
+        inArray(photos.ownerId, [...ownerIds]),
+        eq(photos.status, 'ready'),
+      ),
+    );
+  return rows.map((row) => ({ ...row, inProject: row.inProject !== null }));
 }

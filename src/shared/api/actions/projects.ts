@@ -328,6 +328,23 @@ export const projectActions = defineActions('projects', {
     input: z.object({ projectId: idParam, photoIds: bodyIdList }),
     output: z.object({ ok: z.literal(true), added: z.number().int().nonnegative() }),
   },
+  // The photos of a project's people that are placed in it or in its tray, for the project's
+  // owner and members (each sees the others' photos in the design; the library call shows only
+  // one's own). Ids that are not such photos are left out.
+  'my/projects/{project_id}/photos': {
+    method: 'GET',
+    input: z.object({ projectId: idParam, ids: idListParam.min(1).max(500) }),
+    output: z.object({
+      photos: z.array(
+        z.object({
+          id: positiveInt,
+          width: z.number().int().nonnegative(),
+          height: z.number().int().nonnegative(),
+          urls: z.record(z.string(), z.string()),
+        }),
+      ),
+    }),
+  },
   'my/projects/{project_id}/email_upload_link': {
     method: 'POST',
     input: z.object({ projectId: idParam, email: emailInput }),

@@ -103,3 +103,28 @@ describe('what a contributor may change', () => {
     expect(judge(moved).ok).toBe(false);
   });
 });
+
+describe('the page count a contributor’s pages bring', () => {
+  /** The verdict on going from a design with `from` pages in its options to one with `to`. */
+  function countChange(from: number, to: number, other: Partial<ProjectDocument['options']> = {}) {
+    const start = createProjectFromTemplate(card);
+    const stored = Y.encodeStateAsUpdate(
+      docToY({ ...start, options: { ...start.options, pageCount: from } } as ProjectDocument),
+    );
+    const mine = new Y.Doc();
+    Y.applyUpdate(mine, stored);
+    const vector = Y.encodeStateVector(mine);
+    const doc = yToDoc(mine);
+    applyDocToY(mine, {
+      ...doc,
+      options: { ...doc.options, ...other, pageCount: to },
+    } as ProjectDocument);
+    return judgeContributionUpdate(stored, Y.encodeStateAsUpdate(mine, vector));
+  }
+
+  it('may grow, and may not shrink or bring any other change to the options', () => {
+    expect(countChange(20, 22)).toEqual({ ok: true });
+    expect(countChange(20, 18).ok).toBe(false);
+    expect(countChange(20, 22, { quantity: 99 }).ok).toBe(false);
+  });
+});

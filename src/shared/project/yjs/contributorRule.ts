@@ -9,6 +9,7 @@ import * as Y from 'yjs';
  * - new surfaces (pages), with whatever new elements they carry, anywhere in the page order;
  * - new photo slots on existing pages, added on top (after the page's existing elements);
  * - a photo put into an existing empty photo slot.
+ * - the page count in the options growing with them.
  * Everything else (the title, options, any existing element's text, position or style, removing
  * or reordering anything) is refused.
  */
@@ -52,6 +53,21 @@ function sameExceptPhoto(before: Plain, after: Plain): boolean {
   return same(restBefore, restAfter);
 }
 
+/** Options carry the page count, which grows with the pages a contributor adds (never shrinks). */
+function sameMetaButPageCount(before: Plain, after: Plain): boolean {
+  const count = (meta: Plain) => (meta.options as Plain | undefined)?.pageCount;
+  const without = (meta: Plain) => {
+    const options = meta.options as Plain | undefined;
+    if (!options) return meta;
+    const { pageCount: _count, ...rest } = options;
+    return { ...meta, options: rest };
+  };
+  if (!same(without(before), without(after))) return false;
+  const was = count(before);
+  const now = count(after);
+  return was === now || (typeof was === 'number' && typeof now === 'number' && now > was);
+}
+
 export type ContributionVerdict = { ok: true } | { ok: false; why: string };
 
 /** Whether going from `before` to `after` only adds photos and pages. */
@@ -59,7 +75,7 @@ export function judgeContribution(beforeDoc: Y.Doc, afterDoc: Y.Doc): Contributi
   const before = snapshotOf(beforeDoc);
   const after = snapshotOf(afterDoc);
   const no = (why: string): ContributionVerdict => ({ ok: false, why });
-  if (!same(before.meta, after.meta)) return no('the title or options changed');
+  if (!sameMetaButPageCount(before.meta, after.meta)) return no('the title or options changed');
   const newSurface = (id: string) => !(id in before.surfaces) && id in after.surfaces;
   if (!keepsOrder(before.surfaceOrder, after.surfaceOrder, newSurface)) {
     return no('pages were removed or reordered');

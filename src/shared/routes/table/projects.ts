@@ -1,4 +1,5 @@
 import { p, q } from '../paramSpecs';
+import { SHARED_PROJECT_CATEGORY } from '../projectUri';
 import { projectListStatuses, projectSorts, projectTypeUris } from '../queryEnums';
 import { defineRoutes } from '../routeDef';
 
@@ -82,10 +83,14 @@ export const projectRoutes = defineRoutes({
     },
   },
   // The project page. For cards, labels and photo-calendars the storefront theme routes
-  // (/cards/:tagGroupUri/:themeUri …) are more specific and claim the same URLs.
+  // (/cards/:tagGroupUri/:themeUri …) are more specific and take the same URLs, except in the
+  // category this route claims, which those project pages' links name.
   'project.view': {
     path: '/:projectTypeUri/:categoryUri/:projectUri',
-    params: { projectTypeUri: p.oneOf(projectTypeUris), categoryUri: p.stringOr('all') },
+    params: {
+      projectTypeUri: p.oneOf(projectTypeUris),
+      categoryUri: p.stringOr('all', [SHARED_PROJECT_CATEGORY]),
+    },
     query: { vk: q.string('vk') },
   },
 });

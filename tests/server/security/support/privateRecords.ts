@@ -264,6 +264,10 @@ export const privateRecordKinds: PrivateRecordKind[] = [
         input: ({ projectId, photoId }) => ({ projectId, photoIds: [photoId] }),
       },
       {
+        action: 'my/projects/{project_id}/photos',
+        input: ({ projectId, photoId }) => ({ projectId, ids: [photoId] }),
+      },
+      {
         action: 'my/projects/{project_id}/email_upload_link',
         input: ({ projectId }) => ({ projectId, email: 'friend@example.com' }),
       },

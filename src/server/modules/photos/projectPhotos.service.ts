@@ -1,0 +1,109 @@
+import * as Y from 'yjs';
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { libraryPhotoId, photoIdsInDocument } from '../../../shared/project/photoIds';
+import { yToDoc } from '../../../shared/project/yjs/binding';
+import type { Db } from '../../db/database';
+import type { HandlerInput } from '../../http/actionHandler';
+import { notFound } from '../../http/appError';
+import type { RequestContext } from '../../http/requestContext';
+import { projectMembers } from '../collaboration/membership.service';
+import { storedDocument } from '../projects/projectContent';
+import { projectAccessFor } from '../projects/projectLookup';
+import type { ProjectRow } from '../projects/projects.repo';
+import { type DERIVATIVE_FORMATS, type DerivativeSize, isDerivativeSize } from './photoFiles';
+import { type ProjectPhotoCandidate, projectPhotoCandidates } from './projectPhotos.repo';
+
+/*
+ * Photos seen through a project: the owner and the members of a project see the photos any of
+ * them placed in it, whoever's library they come from. A photo is readable through a project
+ * when a project person owns it and it is in the project's tray or placed in its design; anyone
+ * else, and any other photo, gets the answer of a photo that does not exist.
+ */
+
+/** Recently read designs' library photo ids, by project and last change. */
+const placedCache = new Map<number, { updatedAt: number; ids: Set<number> }>();
+const CACHE_SIZE = 200;
+
+async function placedPhotoIds(db: Db, row: ProjectRow): Promise<Set<number>> {
+  const updatedAt = row.updatedAt.getTime();
+  const cached = placedCache.get(row.id);
+  if (cached?.updatedAt === updatedAt) return cached.ids;
+  const ids = new Set<number>();
+  const ydoc = new Y.Doc();
+  try {
+    Y.applyUpdate(ydoc, await storedDocument(db, row.id));
+    for (const id of photoIdsInDocument(yToDoc(ydoc))) {
+      const libraryId = libraryPhotoId(id);
+      if (libraryId !== undefined) ids.add(libraryId);
+    }
+  } catch {
+    // A design that does not read places nothing: only the tray's photos show.
+  } finally {
+    ydoc.destroy();
+  }
+  placedCache.delete(row.id);
+  placedCache.set(row.id, { updatedAt, ids });
+  if (placedCache.size > CACHE_SIZE) placedCache.delete(placedCache.keys().next().value!);
+  return ids;
+}
+
+/** Of `ids`, the photos readable through the project (see above). */
+export async function readableProjectPhotos(
+  db: Db,
+  row: ProjectRow,
+  ids: readonly number[],
+): Promise<ProjectPhotoCandidate[]> {
+  const people = [row.ownerId, ...(await projectMembers(db, row.id)).map((m) => m.userId)];
+  const candidates = await projectPhotoCandidates(db, row.id, people, ids);
+  if (candidates.every((photo) => photo.inProject)) return candidates;
+  const placed = await placedPhotoIds(db, row);
+  return candidates.filter((photo) => photo.inProject || placed.has(photo.id));
+}
+
+/** The project's own people: its owner and its members. Viewers by link see no photos here. */
+export async function projectPersonAccess(
+  ctx: RequestContext,
+  projectId: number,
+): Promise<ProjectRow> {
+  const { row, caller } = await projectAccessFor(ctx, projectId, 'view');
+  if (caller.userId !== row.ownerId && caller.memberRole === undefined) {
+    throw notFound('Project', projectId);
+  }
+  return row;
+}
+
+/** Where a photo's derivative is served through a project. */
+export const projectPhotoUrl = (
+  projectId: number,
+  photoId: number,
+  size: DerivativeSize,
+  format: (typeof DERIVATIVE_FORMATS)[number],
+) => `/projects/${projectId}/photos/${photoId}/${size}.${format}`;
+
+/** The derivative urls of a photo (keyed by size), pointed at the project's copy. */
+function projectUrls(projectId: number, photo: ProjectPhotoCandidate): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [size, url] of Object.entries(photo.urls)) {
+    if (!isDerivativeSize(size)) continue;
+    const format = url.endsWith('.jpg') ? 'jpg' : 'webp';
+    urls[size] = projectPhotoUrl(projectId, photo.id, size, format);
+  }
+  return urls;
+}
+
+export async function photosOfProject(
+  ctx: RequestContext,
+  input: HandlerInput<'my/projects/{project_id}/photos'>,
+): Promise<ActionOutput<'my/projects/{project_id}/photos'>> {
+  const row = await projectPersonAccess(ctx, input.projectId);
+  const ids = [...new Set(input.ids)];
+  const photos = await readableProjectPhotos(ctx.deps.db, row, ids);
+  return {
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      width: photo.width,
+      height: photo.height,
+      urls: projectUrls(row.id, photo),
+    })),
+  };
+}
