@@ -49,6 +49,14 @@ export const photo = z.object({
     .string()
     .regex(/^[0-9a-f]{16}$/)
     .optional(),
+  /**
+   * The crop signature (src/shared/photos/cropSignature.ts) as base64: window hashes that find
+   * copies cropped by up to 10 % a side; absent while the photo is processed or rehashed.
+   */
+  cropSignature: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{200}$/)
+    .optional(),
 });
 
 export const album = z.object({
