@@ -229,6 +229,8 @@ export async function otherCropSignatures(
         eq(photos.ownerId, photo.ownerId),
         ne(photos.id, photo.id),
         eq(photos.status, 'ready'),
+        // Both hashes or neither count: a photo waiting for its rehash is compared once done.
+        isNotNull(photos.perceptualHash),
         isNotNull(photos.cropSignature),
       ),
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENCODED_SIGNATURE_LENGTH } from '../../photos/cropSignature';
 import { defineActions } from '../defineActions';
 import {
   bodyId,
@@ -55,7 +56,8 @@ export const photo = z.object({
    */
   cropSignature: z
     .string()
-    .regex(/^[A-Za-z0-9+/]{200}$/)
+    .length(ENCODED_SIGNATURE_LENGTH)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/)
     .optional(),
 });
 
