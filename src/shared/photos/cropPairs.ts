@@ -69,7 +69,7 @@ export function cropDistance(a: CropSignature, b: CropSignature): number {
  * LSH). An edit flips mostly those bits, so a copy shares a chunk with the original's matching
  * window far more often than chance: on the tuning set the search finds 97.5 % of combined edits,
  * as many as comparing all hashes, while comparing each photo with a few hundred hashes of 100k
- * photos' 1.7 million. Not exact: a pair within the threshold that shares no probed chunk is
+ * photos' 1.6 million. Not exact: a pair within the threshold that shares no probed chunk is
  * missed, which the tests and the benchmark measure.
  */
 export function* findCropPairs(
@@ -138,7 +138,7 @@ function advanced(progress: Progress, rows: number): Progress {
  * Rows of int32 columns: key, hi, lo, photo. The pool holds every hash of every photo under its
  * chunk value; the probes every key a photo's whole hash looks up. Both sorted by key, they are
  * joined in one sequential pass, which keeps the memory traffic in order: looking each probe up in
- * a bucket table of a million buckets over 1.7 million hashes costs a cache miss per probe and per
+ * a bucket table of a million buckets over 1.6 million hashes costs a cache miss per probe and per
  * hash bucketed, and took four times as long.
  */
 class Columns {
