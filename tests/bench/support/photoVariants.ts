@@ -7,7 +7,7 @@
  */
 import sharp from 'sharp';
 import { seededRandom } from '../../../src/shared/photos/testing/generatePhotos';
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from './syntheticPhotos';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, recoloured, render, sceneOf, shifted } from './syntheticPhotos';
 
 export const VARIANT_KINDS = [
   'crop, one side',
@@ -148,4 +148,45 @@ export async function variantsOf(
     }
   }
   return variants;
+}
+
+export interface SceneImage {
+  image: Buffer;
+  /** Pictures with the same group are copies of one another. */
+  group: number;
+  /** The scene rendered: look-alikes share it with their original but not the group. */
+  scene: number;
+  /** 'original', 'shifted look-alike', 'recoloured look-alike' or a VariantKind. */
+  kind: string;
+}
+
+/**
+ * `scenes` scenes from `firstSeed` on, each with `perKind` copies of every VariantKind at the
+ * plan's strengths; every third scene also as a look-alike that is not a copy (moved 12 %, or 3
+ * objects recoloured), each its own group without copies.
+ */
+export async function* sceneImages(
+  scenes: number,
+  firstSeed: number,
+  planOf: (random: () => number) => StrengthPlan,
+  perKind: number,
+): AsyncGenerator<SceneImage> {
+  let group = 0;
+  for (let seed = firstSeed; seed < firstSeed + scenes; seed++) {
+    const scene = sceneOf(seed);
+    const original = await render(scene);
+    yield { image: original, group, scene: seed, kind: 'original' };
+    for (const variant of await variantsOf(original, seed, planOf, perKind)) {
+      yield { image: variant.image, group, scene: seed, kind: variant.kind };
+    }
+    group++;
+    if (seed % 3 === 1) {
+      const image = await render(shifted(scene, 0.12));
+      yield { image, group: group++, scene: seed, kind: 'shifted look-alike' };
+    }
+    if (seed % 3 === 2) {
+      const image = await render(recoloured(scene, 3));
+      yield { image, group: group++, scene: seed, kind: 'recoloured look-alike' };
+    }
+  }
 }
