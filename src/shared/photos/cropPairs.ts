@@ -93,14 +93,14 @@ export function* findCropPairs(
   const scratch = new Columns(rows, 4);
   const probeScratch = new Columns(most, 2);
   const digits = new Int32Array(rows);
-  // Rows touched: filling, two radix passes (count, place, copy each column), and the join.
-  const progress = { done: 0, total: CHUNKS * (13 * pool.length + 10 * most) };
+  // Rows touched: two radix passes (count, place, copy each column), filling, and the join.
+  const progress = { done: 0, total: CHUNKS * (12 * pool.length + 10 * most) };
   for (let c = 0; c < CHUNKS; c++) {
-    for (let from = 0; from < pool.length; from += BLOCK) {
-      fillPool(table, c, plan.bits, pool, from, Math.min(pool.length, from + BLOCK));
-      yield advanced(progress, BLOCK);
-    }
-    yield* sortByFirst(pool, scratch, digits, plan.bits, progress);
+    // The pool's first radix pass reads the hashes straight from the table.
+    const low = plan.bits >> 1;
+    scratch.length = pool.length;
+    yield* firstPoolPass(table, c, plan.bits, low, pool.columns[0]!, scratch, progress);
+    yield* radixPass(scratch, pool, digits, low, plan.bits - low, progress);
     const flips = new Int32Array(WEAK_BITS);
     probes.length = 0;
     for (let q = 0; q < n; q += BLOCK >> 4) {
@@ -166,23 +166,51 @@ function chunkOf(hi: number, lo: number, c: number, width: number): number {
   }
 }
 
-function fillPool(
+/**
+ * The first radix pass over the pool, by the low `low` bits of each hash's chunk key, read
+ * straight from the table: every hash of every photo lands in `to` as key, hi, lo and photo.
+ * `keys` keeps each entry's full key between the counting and the placing.
+ */
+function* firstPoolPass(
   table: SignatureTable,
   c: number,
   width: number,
-  pool: Columns,
-  from: number,
-  to: number,
-): void {
+  low: number,
+  keys: Int32Array,
+  to: Columns,
+  progress: Progress,
+): Generator<Progress, void> {
   const { hashes } = table;
-  const [keys, his, los, owners] = pool.columns as [Int32Array, Int32Array, Int32Array, Int32Array];
-  for (let e = from; e < to; e++) {
-    const hi = hashes[2 * e]!;
-    const lo = hashes[2 * e + 1]!;
-    keys[e] = chunkOf(hi, lo, c, width);
-    his[e] = hi;
-    los[e] = lo;
-    owners[e] = (e / ENTRIES) | 0;
+  const entries = to.length;
+  const mask = (1 << low) - 1;
+  const starts = new Int32Array((1 << low) + 1);
+  for (let block = 0; block < entries; block += BLOCK) {
+    const end = Math.min(entries, block + BLOCK);
+    for (let e = block; e < end; e++) {
+      const key = chunkOf(hashes[2 * e]!, hashes[2 * e + 1]!, c, width);
+      keys[e] = key;
+      starts[(key & mask) + 1]!++;
+    }
+    yield advanced(progress, BLOCK);
+  }
+  for (let v = 0; v < 1 << low; v++) starts[v + 1]! += starts[v]!;
+  const [toKeys, toHi, toLo, toOwner] = to.columns as [
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+  ];
+  for (let block = 0; block < entries; block += BLOCK) {
+    const end = Math.min(entries, block + BLOCK);
+    for (let e = block; e < end; e++) {
+      const key = keys[e]!;
+      const at = starts[key & mask]!++;
+      toKeys[at] = key;
+      toHi[at] = hashes[2 * e]!;
+      toLo[at] = hashes[2 * e + 1]!;
+      toOwner[at] = (e / ENTRIES) | 0;
+    }
+    yield advanced(progress, 4 * BLOCK);
   }
 }
 

@@ -57,7 +57,7 @@ export const photos = pgTable(
      */
     perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
     /**
-     * The crop signature (src/shared/photos/cropSignature.ts, 149 bytes): window hashes that find
+     * The crop signature (src/shared/photos/cropSignature.ts, 141 bytes): window hashes that find
      * copies cropped by up to 10 % a side. Null until computed; the 'photo.rehash' job fills it in
      * for photos stored before it existed.
      */
