@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/server/db/database';
@@ -12,6 +12,14 @@ import { findPhoto } from '../../src/server/modules/photos/photos.repo';
 import { perceptualHashHex } from '../../src/server/modules/photos/photoView';
 import { photo as apiPhoto } from '../../src/shared/api/actions/photos';
 import { fromWire } from '../../src/shared/api/wireCase';
+import {
+  decodeSignature,
+  SIGNATURE_BYTES,
+  signatureBytes,
+} from '../../src/shared/photos/cropSignature';
+import { NEAR_DUPLICATE_THRESHOLD } from '../../src/shared/photos/duplicates';
+import { hammingHex } from '../../src/shared/photos/hash64';
+import { render, sceneOf } from '../bench/support/syntheticPhotos';
 import { jpegWithExif, sha256Hex, signedInUser, uploadPhoto } from './support/photoFixtures';
 import type { TestAgent } from './support/testServer';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -171,5 +179,57 @@ describe('the hashes in the API photo', () => {
     expect(perceptualHashHex(-1n)).toBe('ffffffffffffffff');
     expect(perceptualHashHex(-(2n ** 63n))).toBe('8000000000000000');
     expect(perceptualHashHex(255n)).toBe('00000000000000ff');
+  });
+});
+
+describe('crop signatures', () => {
+  /** A photo-like scene of the benchmark's kind, 480×360. */
+  const scenePicture = (seed: number) => render(sceneOf(seed));
+
+  it('flag a cropped, brightened copy the whole hash misses, and come back through the rehash job', async () => {
+    const { db } = server.database;
+    const { agent } = await signedInUser(server.app, db);
+    const original = await scenePicture(4242);
+    // 10 % off the left and the bottom, 6 % off the top, 15 % brighter, re-encoded.
+    const cropped = await sharp(original)
+      .extract({ left: 48, top: 22, width: 432, height: 302 })
+      .modulate({ brightness: 1.15 })
+      .jpeg({ quality: 60 })
+      .toBuffer();
+    const first = await readyPhoto(agent, original);
+    const copy = await readyPhoto(agent, cropped);
+    const other = await readyPhoto(agent, await scenePicture(4243));
+    const rows = {
+      first: await findPhoto(db, first),
+      copy: await findPhoto(db, copy),
+      other: await findPhoto(db, other),
+    };
+    const whole = (row: typeof rows.first) => perceptualHashHex(row!.perceptualHash!);
+    // The whole hashes alone are too far apart to call the copy a lookalike.
+    expect(hammingHex(whole(rows.first), whole(rows.copy))).toBeGreaterThan(
+      NEAR_DUPLICATE_THRESHOLD,
+    );
+    expect(rows.copy?.isDuplicate).toBe(true);
+    expect(rows.other?.isDuplicate).toBe(false);
+    const signature = rows.copy!.cropSignature!;
+    expect(signature).toHaveLength(SIGNATURE_BYTES);
+
+    // The API sends it as base64 the worker decodes to the same signature.
+    const sent = apiPhoto.parse(fromWire((await agent.get(`/api/v2/my/photos/${copy}`)).json()));
+    expect(signatureBytes(decodeSignature(sent.cropSignature!))).toEqual(new Uint8Array(signature));
+
+    // Photos stored before signatures existed: hashed, but no signature, and an older rehash job.
+    await db
+      .update(photos)
+      .set({ cropSignature: null, isDuplicate: false })
+      .where(inArray(photos.id, [first, copy, other]));
+    expect(await queueRehashes()).toEqual(expect.arrayContaining([first, copy, other]));
+    expect(await queueRehashes()).toEqual([]);
+    await createServerJobRunner(deps()).drain();
+    const after = await findPhoto(db, copy);
+    expect(new Uint8Array(after!.cropSignature!)).toEqual(new Uint8Array(signature));
+    expect(after?.perceptualHash).toBe(rows.copy?.perceptualHash);
+    expect(after?.isDuplicate).toBe(true);
+    expect((await findPhoto(db, other))?.isDuplicate).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { cropSignature, encodeSignature } from '../../src/shared/photos/cropSignature';
 import { HASH_INPUT_SIZE, lumaOf, perceptualHash } from '../../src/shared/photos/perceptualHash';
 
 export interface FileHashes {
@@ -5,6 +6,8 @@ export interface FileHashes {
   sha256: string;
   /** 64-bit perceptual hash (the server's too), hex; absent when the browser cannot decode it. */
   perceptualHash?: string;
+  /** Crop signature (the server's too), base64; absent when the browser cannot decode it. */
+  cropSignature?: string;
 }
 
 export interface GrayBitmap {
@@ -50,7 +53,11 @@ export async function hashFile(
   decodeGray: DecodeGray = decodeGrayInBrowser,
 ): Promise<FileHashes> {
   const [sha256, bitmap] = await Promise.all([sha256Hex(file), decodeGray(file)]);
-  return bitmap
-    ? { sha256, perceptualHash: perceptualHash(bitmap.gray, bitmap.width, bitmap.height) }
-    : { sha256 };
+  if (!bitmap) return { sha256 };
+  const { gray, width, height } = bitmap;
+  return {
+    sha256,
+    perceptualHash: perceptualHash(gray, width, height),
+    cropSignature: encodeSignature(cropSignature(gray, width, height)),
+  };
 }

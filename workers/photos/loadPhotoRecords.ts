@@ -54,7 +54,8 @@ export function isIndexable(row: unknown): row is IndexedPhoto {
     isBoolean(r.isDuplicate) &&
     isBoolean(r.isGeoTagged) &&
     isOptionalString(r.contentHash) &&
-    isOptionalString(r.perceptualHash)
+    isOptionalString(r.perceptualHash) &&
+    isOptionalString(r.cropSignature)
   );
 }
 

@@ -1,3 +1,5 @@
+import { CROP_MATCH_THRESHOLD, findCropPairs, signatureTable } from './cropPairs';
+import { type CropSignature, decodeSignature } from './cropSignature';
 import { hashesFromHex } from './hash64';
 import { findNearPairs } from './nearPairs';
 import { addedTime, type IndexedPhoto, pixelsOf } from './photoRecord';
@@ -14,7 +16,7 @@ export const NEAR_DUPLICATE_THRESHOLD = 8;
 
 export type DuplicateCandidate = Pick<
   IndexedPhoto,
-  'id' | 'width' | 'height' | 'createdAt' | 'contentHash' | 'perceptualHash'
+  'id' | 'width' | 'height' | 'createdAt' | 'contentHash' | 'perceptualHash' | 'cropSignature'
 >;
 
 export interface DuplicateGroup {
@@ -25,9 +27,10 @@ export interface DuplicateGroup {
 }
 
 /**
- * Groups photos that are the same file (equal content hash) or the same picture (perceptual
- * hashes within `threshold` bits). Groups are connected components, so a chain of near copies is
- * one group. As steps for `runInSlices`.
+ * Groups photos that are the same file (equal content hash) or the same picture: perceptual
+ * hashes within `threshold` bits, or crop signatures that match (one a crop, rescale, re-encode or
+ * brightness or contrast change of the other, cropPairs.ts). Groups are connected components, so
+ * a chain of near copies is one group. As steps for `runInSlices`.
  */
 export function* findDuplicateGroups(
   photos: readonly DuplicateCandidate[],
@@ -53,10 +56,26 @@ export function* findDuplicateGroups(
     else join(i, first);
   });
 
+  const signed: number[] = [];
+  const signatures: CropSignature[] = [];
+  photos.forEach((photo, i) => {
+    const signature = signatureOf(photo);
+    if (!signature) return;
+    signed.push(i);
+    signatures.push(signature);
+  });
+  const cropPairs = yield* findCropPairs(signatureTable(signatures), CROP_MATCH_THRESHOLD);
+  for (let p = 0; p < cropPairs.a.length; p++) {
+    join(signed[cropPairs.a[p]!]!, signed[cropPairs.b[p]!]!);
+  }
+  // The crop search compares whole hashes too; the plain one is needed while some photos have a
+  // perceptual hash but no signature yet (before their rehash), and with a caller's threshold.
   const hashed = photos.flatMap((photo, i) => (photo.perceptualHash ? [i] : []));
-  const hashes = hashesFromHex(hashed.map((i) => photos[i]!.perceptualHash!));
-  const pairs = yield* findNearPairs(hashes, threshold);
-  for (let p = 0; p < pairs.a.length; p++) join(hashed[pairs.a[p]!]!, hashed[pairs.b[p]!]!);
+  if (threshold !== NEAR_DUPLICATE_THRESHOLD || signed.length < hashed.length) {
+    const hashes = hashesFromHex(hashed.map((i) => photos[i]!.perceptualHash!));
+    const pairs = yield* findNearPairs(hashes, threshold);
+    for (let p = 0; p < pairs.a.length; p++) join(hashed[pairs.a[p]!]!, hashed[pairs.b[p]!]!);
+  }
 
   const members = new Map<number, number[]>();
   photos.forEach((_, i) => {
@@ -72,6 +91,16 @@ export function* findDuplicateGroups(
     groups.push({ keep: ranked[0]!.id, duplicates: ranked.slice(1).map((p) => p.id) });
   }
   return groups;
+}
+
+/** The photo's decoded signature; one that does not decode (an older client's) counts as none. */
+function signatureOf(photo: DuplicateCandidate): CropSignature | undefined {
+  if (!photo.cropSignature) return undefined;
+  try {
+    return decodeSignature(photo.cropSignature);
+  } catch {
+    return undefined;
+  }
 }
 
 function betterCopyFirst(a: DuplicateCandidate, b: DuplicateCandidate): number {

@@ -143,10 +143,53 @@ const FADE_WEIGHTS = (() => {
  * one byte per pixel, row by row, scaled to HASH_INPUT_SIZE square first.
  */
 export function perceptualHash(gray: Uint8Array, width: number, height: number): string {
+  const { hi, lo } = windowHash(gray, width, height, FULL_WINDOW);
+  return hexOf64(hi, lo);
+}
+
+/** A part of the picture, as fractions of its width and height cut from each side. */
+export interface Window {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export const FULL_WINDOW: Window = { left: 0, right: 0, top: 0, bottom: 0 };
+
+export interface WindowHash {
+  hi: number;
+  lo: number;
+  /**
+   * The bits (0–63) ordered from the least to the most certain: a bit whose coefficient lies
+   * close to the median flips first when the picture is edited.
+   */
+  weakest: Uint8Array;
+}
+
+/**
+ * perceptualHash of a window of the picture, the window stretched to the whole 32×32 grid: the
+ * hash the picture would have if it had been cropped to that window.
+ */
+export function windowHash(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  window: Window,
+): WindowHash {
   if (width < 1 || height < 1 || gray.length < width * height) {
     throw new Error(`a ${width}×${height} bitmap needs ${width * height} bytes`);
   }
-  const cells = areaAverage(gray, width, height, DCT_SIZE, DCT_SIZE);
+  const cells = windowAverage(
+    gray,
+    width,
+    height,
+    window.left * width,
+    window.top * height,
+    (1 - window.right) * width,
+    (1 - window.bottom) * height,
+    DCT_SIZE,
+  );
   let mean = 0;
   for (const v of cells) mean += v;
   mean /= cells.length;
@@ -179,7 +222,68 @@ export function perceptualHash(gray: Uint8Array, width: number, height: number):
       else hi |= 1 << (bit - 32);
     }
   }
-  return hexOf64(hi, lo);
+  const order = Array.from({ length: 64 }, (_, bit) => bit);
+  const margin = (bit: number) => Math.abs(coefficients[bit]! - median);
+  order.sort((a, b) => margin(a) - margin(b) || a - b);
+  return { hi: hi >>> 0, lo: lo >>> 0, weakest: Uint8Array.from(order) };
+}
+
+/**
+ * The mean of the source area under each cell of a `size`×`size` grid laid over the rectangle
+ * [x0, x1) × [y0, y1) (pixels, fractional), with fractional edges as in areaAverage.
+ */
+function windowAverage(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  size: number,
+): Float64Array {
+  const columns = lineWeights(x0, x1, size, width);
+  const lines = lineWeights(y0, y1, size, height);
+  const rows = new Float64Array(size * height);
+  for (let y = Math.floor(y0); y < Math.min(height, Math.ceil(y1)); y++) {
+    for (let o = 0; o < size; o++) {
+      const { first, weights } = columns[o]!;
+      let sum = 0;
+      for (let k = 0; k < weights.length; k++) sum += gray[y * width + first + k]! * weights[k]!;
+      rows[y * size + o] = sum;
+    }
+  }
+  const out = new Float64Array(size * size);
+  for (let o = 0; o < size; o++) {
+    const { first, weights } = lines[o]!;
+    for (let x = 0; x < size; x++) {
+      let sum = 0;
+      for (let k = 0; k < weights.length; k++) sum += rows[(first + k) * size + x]! * weights[k]!;
+      out[o * size + x] = sum;
+    }
+  }
+  return out;
+}
+
+/** Per output cell, the first source pixel it covers and each covered pixel's share. */
+function lineWeights(
+  from: number,
+  to: number,
+  outLength: number,
+  length: number,
+): { first: number; weights: Float64Array }[] {
+  const scale = (to - from) / outLength;
+  return Array.from({ length: outLength }, (_, o) => {
+    const start = from + o * scale;
+    const end = start + scale;
+    const first = Math.max(0, Math.floor(start));
+    const last = Math.min(length, Math.ceil(end));
+    const weights = new Float64Array(Math.max(0, last - first));
+    for (let i = first; i < last; i++) {
+      weights[i - first] = (Math.min(i + 1, end) - Math.max(i, start)) / scale;
+    }
+    return { first, weights };
+  });
 }
 
 function medianOf(values: Float64Array): number {

@@ -26,6 +26,8 @@ export const indexedPhoto = photo
     contentHash: hexOf(64).optional(),
     /** 64-bit perceptual hash (perceptualHash.ts). */
     perceptualHash: hexOf(16).optional(),
+    /** Crop signature, base64 (cropSignature.ts): finds copies that were cropped. */
+    cropSignature: photo.shape.cropSignature,
   });
 
 export type IndexedPhoto = z.infer<typeof indexedPhoto>;

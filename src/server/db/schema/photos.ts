@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { users } from './users';
 
 /** Where a photo is in its life: stored and waiting for its job, usable, or given up on. */
@@ -55,6 +56,12 @@ export const photos = pgTable(
      * difference hashes, and the 'photo.rehash' job fills them in again.
      */
     perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
+    /**
+     * The crop signature (src/shared/photos/cropSignature.ts, 141 bytes): window hashes that find
+     * copies cropped by up to 10 % a side. Null until computed; the 'photo.rehash' job fills it in
+     * for photos stored before it existed.
+     */
+    cropSignature: bytea('crop_signature'),
     /** The tus upload the original came in by, so my/photos#create can find it. */
     uploadId: text('upload_id'),
     /** Key of the original in the blob store. */

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,15 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { randomToken } from '../../security/tokens';
+import { bytea } from './columns';
 import { photos } from './photos';
 import { users } from './users';
-
-/** Raw bytes; Drizzle 0.45 has no bytea column. PGlite gives Uint8Array, node-postgres a Buffer. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-  fromDriver: (value) => new Uint8Array(value),
-});
 
 /**
  * A user's project. The design itself is a Yjs document kept as updates (project_updates) and a

@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { NEAR_DUPLICATE_THRESHOLD } from '../../../shared/photos/duplicates';
 import type { Db } from '../../db/database';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import type { BlobStore } from '../../storage/blobStore';
-import { perceptualHashOf } from './perceptualHash';
+import { type PictureHashes, pictureHashesOf } from './perceptualHash';
 import { readPhotoExif } from './photoExif';
 import {
   DERIVATIVE_SIZES,
@@ -14,12 +13,11 @@ import {
   photoBlobPrefix,
 } from './photoFiles';
 import { findFocusPoint } from './photoFocus';
-import { deletePhotoRow, findPhoto, hasLookalike, type PhotoRow, updatePhoto } from './photos.repo';
+import { hasLookalikeOf } from './photoLookalikes';
+import { deletePhotoRow, findPhoto, type PhotoRow, updatePhoto } from './photos.repo';
 import { MAX_PIXELS, sha256OfBuffer } from './uploadRules';
 
 export const PHOTO_JOB = 'photo.process';
-/** Differing bits of the perceptual hash up to which two photos count as the same picture. */
-export const LOOKALIKE_DISTANCE = NEAR_DUPLICATE_THRESHOLD;
 
 interface ProcessingDeps {
   db: Db;
@@ -100,11 +98,11 @@ export async function processPhoto(deps: ProcessingDeps, photoId: number): Promi
   }
 
   let renditions: Rendition[];
-  let hash: bigint;
+  let hashes: PictureHashes;
   let focus: { x: number; y: number };
   try {
     renditions = await renderDerivatives(original);
-    hash = await perceptualHashOf(original);
+    hashes = await pictureHashesOf(original);
     focus = await findFocusPoint(original);
   } catch (error) {
     const reason = decodeFailure(photo.name, error);
@@ -128,10 +126,11 @@ export async function processPhoto(deps: ProcessingDeps, photoId: number): Promi
     ),
     widths: Object.fromEntries(renditions.map((r) => [r.size, r.width])),
     heights: Object.fromEntries(renditions.map((r) => [r.size, r.height])),
-    perceptualHash: hash,
+    perceptualHash: hashes.perceptualHash,
+    cropSignature: hashes.cropSignature,
     focusRelativeX: focus.x,
     focusRelativeY: focus.y,
-    isDuplicate: await hasLookalike(deps.db, photo, hash, LOOKALIKE_DISTANCE),
+    isDuplicate: await hasLookalikeOf(deps.db, photo, hashes),
     isOriginalUploaded: true,
     status: 'ready',
     updatedAt: deps.now(),

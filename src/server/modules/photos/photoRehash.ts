@@ -1,18 +1,19 @@
 import { buffer } from 'node:stream/consumers';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { jobs, photos } from '../../db/schema/photos';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJobs } from '../../jobs/jobs.repo';
 import type { BlobStore } from '../../storage/blobStore';
-import { perceptualHashOf } from './perceptualHash';
-import { LOOKALIKE_DISTANCE } from './photoProcessing';
-import { findPhoto, hasLookalike, updatePhoto } from './photos.repo';
+import { type PictureHashes, pictureHashesOf } from './perceptualHash';
+import { hasLookalikeOf } from './photoLookalikes';
+import { findPhoto, updatePhoto } from './photos.repo';
 
 /**
- * Recomputes the perceptual hash of a ready photo whose hash is missing: migration 0006 cleared
- * the difference hashes stored before the DCT hash, which cannot be compared with it.
+ * Recomputes the perceptual hash and crop signature of a ready photo that lacks either: migration
+ * 0006 cleared the difference hashes stored before the DCT hash, which cannot be compared with
+ * it, and photos stored before crop signatures existed have none.
  */
 export const PHOTO_REHASH_JOB = 'photo.rehash';
 
@@ -28,17 +29,18 @@ interface RehashDeps {
 const photoIdOfJob = sql<number>`(${jobs.payload} ->> 'photoId')::int`;
 
 /**
- * Any rehash job, finished or not, counts: one that ended without a hash (original gone, picture
- * undecodable) would only end the same way again on every recovery pass.
+ * Any rehash job since crop signatures (payload `signature: true`), finished or not, counts: one
+ * that ended without a hash (original gone, picture undecodable) would only end the same way
+ * again on every recovery pass. The jobs from before signatures do not: those photos are hashed
+ * once more, for their signature.
  */
 const hasNoRehashJob = sql`not exists (select 1 from ${jobs} where ${jobs.kind} = ${PHOTO_REHASH_JOB}
-  and (${jobs.payload} ->> 'photoId')::int = ${photos.id})`;
+  and (${jobs.payload} ->> 'photoId')::int = ${photos.id}
+  and (${jobs.payload} ->> 'signature') = 'true')`;
 
-const needsRehash = and(
-  eq(photos.status, 'ready'),
-  isNull(photos.perceptualHash),
-  isNotNull(photos.blobKey),
-);
+const lacksHashes = or(isNull(photos.perceptualHash), isNull(photos.cropSignature));
+
+const needsRehash = and(eq(photos.status, 'ready'), lacksHashes, isNotNull(photos.blobKey));
 
 /**
  * Queues one rehash job for every ready photo that has no hash and never had a rehash job.
@@ -70,6 +72,7 @@ export async function queuePhotoRehashes(db: Db, now: Date): Promise<number[]> {
         .where(
           and(
             eq(jobs.kind, PHOTO_REHASH_JOB),
+            sql`(${jobs.payload} ->> 'signature') = 'true'`,
             inArray(
               photoIdOfJob,
               locked.map((p) => p.id),
@@ -83,7 +86,7 @@ export async function queuePhotoRehashes(db: Db, now: Date): Promise<number[]> {
         txDb,
         fresh.map((p) => ({
           kind: PHOTO_REHASH_JOB,
-          payload: { photoId: p.id },
+          payload: { photoId: p.id, signature: true },
           ownerId: p.ownerId,
           runAt: now,
         })),
@@ -96,18 +99,20 @@ export async function queuePhotoRehashes(db: Db, now: Date): Promise<number[]> {
 }
 
 /**
- * The rehash job: hashes the stored original as processing does and stores the hash with the
- * lookalike flag it implies. A photo deleted, hashed or not ready meanwhile is left alone.
+ * The rehash job: hashes the stored original as processing does and stores the hash and the
+ * signature with the lookalike flag they imply. A photo deleted, hashed or not ready meanwhile is
+ * left alone.
  */
 export async function rehashPhoto(deps: RehashDeps, photoId: number): Promise<void> {
   const photo = await findPhoto(deps.db, photoId);
-  if (photo?.status !== 'ready' || photo.perceptualHash !== null || !photo.blobKey) return;
+  if (photo?.status !== 'ready' || !photo.blobKey) return;
+  if (photo.perceptualHash !== null && photo.cropSignature !== null) return;
   const stream = await deps.blobs.get(photo.blobKey);
   // The photo is being deleted (its files go first): there is nothing left to hash.
   if (!stream) return;
-  let hash: bigint;
+  let hashes: PictureHashes;
   try {
-    hash = await perceptualHashOf(await buffer(stream));
+    hashes = await pictureHashesOf(await buffer(stream));
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     throw new PermanentJobError(`The original of photo ${photoId} could not be decoded: ${text}`);
@@ -118,19 +123,23 @@ export async function rehashPhoto(deps: RehashDeps, photoId: number): Promise<vo
     const [still] = await txDb
       .select({ id: photos.id })
       .from(photos)
-      .where(and(eq(photos.id, photoId), eq(photos.status, 'ready'), isNull(photos.perceptualHash)))
+      .where(and(eq(photos.id, photoId), eq(photos.status, 'ready'), lacksHashes))
       .for('update');
     if (!still) return;
     await updatePhoto(txDb, photoId, {
-      perceptualHash: hash,
-      isDuplicate: await hasLookalike(txDb, photo, hash, LOOKALIKE_DISTANCE),
+      perceptualHash: hashes.perceptualHash,
+      cropSignature: hashes.cropSignature,
+      isDuplicate: await hasLookalikeOf(txDb, photo, hashes),
       // The client's index syncs by updatedAt, so it picks up the new hash and flag.
       updatedAt: deps.now(),
     });
   });
 }
 
-const rehashPayload = z.object({ photoId: z.number().int().positive() });
+const rehashPayload = z.object({
+  photoId: z.number().int().positive(),
+  signature: z.boolean().optional(),
+});
 
 export function photoRehashJobHandlers(deps: RehashDeps): Record<string, JobHandler> {
   return {

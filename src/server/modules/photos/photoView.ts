@@ -1,4 +1,5 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
+import { encodeSignature, signatureFromBytes } from '../../../shared/photos/cropSignature';
 import type { PhotoRow } from './photos.repo';
 
 export type Photo = ActionOutput<'my/photos/{id}'>;
@@ -8,6 +9,16 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** The stored signed bigint as the unsigned 16-digit hex the client's photo index reads. */
 export function perceptualHashHex(hash: bigint): string {
   return BigInt.asUintN(64, hash).toString(16).padStart(16, '0');
+}
+
+/** The stored signature as the API's base64; left out when it is not one this version reads. */
+function cropSignatureText(bytes: Uint8Array | null): string | undefined {
+  if (!bytes) return undefined;
+  try {
+    return encodeSignature(signatureFromBytes(bytes));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The row as the API shows it (spec §3 indexed fields); empty optional columns left out. */
@@ -34,5 +45,6 @@ export function toPhoto(row: PhotoRow, albumIds: number[]): Photo {
     // Left out rather than trusted when malformed: one odd row must not fail a whole page.
     contentHash: row.contentHash && SHA256_HEX.test(row.contentHash) ? row.contentHash : undefined,
     perceptualHash: row.perceptualHash === null ? undefined : perceptualHashHex(row.perceptualHash),
+    cropSignature: cropSignatureText(row.cropSignature),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { albumPhotos, albums, jobs, photos, uploadSessions } from '../../db/schema/photos';
 
@@ -211,6 +211,30 @@ export async function hasLookalike(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The crop signatures of the owner's other ready photos, for checking a new photo against them
+ * (a few hundred bytes each: 100,000 photos are about 15 MB).
+ */
+export async function otherCropSignatures(
+  db: Db,
+  photo: { id: number; ownerId: number },
+): Promise<Uint8Array[]> {
+  const rows = await db
+    .select({ cropSignature: photos.cropSignature })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.ownerId, photo.ownerId),
+        ne(photos.id, photo.id),
+        eq(photos.status, 'ready'),
+        // Both hashes or neither count: a photo waiting for its rehash is compared once done.
+        isNotNull(photos.perceptualHash),
+        isNotNull(photos.cropSignature),
+      ),
+    );
+  return rows.flatMap((row) => (row.cropSignature ? [row.cropSignature] : []));
 }
 
 /** Every photo-area row of a user; their files are removed by key prefix separately. */

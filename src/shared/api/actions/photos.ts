@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENCODED_SIGNATURE_LENGTH } from '../../photos/cropSignature';
 import { defineActions } from '../defineActions';
 import {
   bodyId,
@@ -48,6 +49,15 @@ export const photo = z.object({
   perceptualHash: z
     .string()
     .regex(/^[0-9a-f]{16}$/)
+    .optional(),
+  /**
+   * The crop signature (src/shared/photos/cropSignature.ts) as base64: window hashes that find
+   * copies cropped by up to 10 % a side; absent while the photo is processed or rehashed.
+   */
+  cropSignature: z
+    .string()
+    .length(ENCODED_SIGNATURE_LENGTH)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/)
     .optional(),
 });
 
