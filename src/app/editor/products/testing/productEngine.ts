@@ -2,8 +2,8 @@ import * as Y from 'yjs';
 import type { ProjectDocument } from '../../../../shared/project/document';
 import { createProjectFromTemplate } from '../../../../shared/project/templates/createProject';
 import type { TemplateSource } from '../../../../shared/project/templates/templateSource';
+import { docToY } from '../../../../shared/project/yjs/binding';
 import { createEditorEngine, type EditorEngine } from '../../engine/editorEngine';
-import { docToY } from '../../engine/yBinding';
 
 /** A catalogue-like template of one product line, for the product panels' tests. */
 export function productTemplate(productTypeId: number, sizes: string[]): TemplateSource {
