@@ -82,19 +82,23 @@ export function* findCropPairs(
   let most = 0;
   for (let c = 0; c < CHUNKS; c++) most = Math.max(most, probeCount(table, c, plan));
   const rows = Math.max(n * ENTRIES, most);
+  // Rows touched: two radix passes (count, place, copy each column), filling, and the join.
+  const progress = { done: 0, total: CHUNKS * (12 * n * ENTRIES + 10 * most) };
+  // About 100 MB of zeroed arrays for 100k photos: allocated a few at a time, between steps.
   const pool = new Columns(n * ENTRIES, 4);
+  yield advanced(progress, 0);
+  const scratch = new Columns(rows, 4);
+  yield advanced(progress, 0);
   const probes = new Columns(most, 2);
+  const probeScratch = new Columns(most, 2);
+  const digits = new Int32Array(rows);
+  yield advanced(progress, 0);
   // The whole hashes alone (800 KB for 100k photos) stay in the cache while the join reads them.
   const wholes = new Int32Array(2 * n);
   for (let q = 0; q < n; q++) {
     wholes[2 * q] = table.hashes[(q * ENTRIES + WINDOWS.length) * 2]!;
     wholes[2 * q + 1] = table.hashes[(q * ENTRIES + WINDOWS.length) * 2 + 1]!;
   }
-  const scratch = new Columns(rows, 4);
-  const probeScratch = new Columns(most, 2);
-  const digits = new Int32Array(rows);
-  // Rows touched: two radix passes (count, place, copy each column), filling, and the join.
-  const progress = { done: 0, total: CHUNKS * (12 * pool.length + 10 * most) };
   for (let c = 0; c < CHUNKS; c++) {
     // The pool's first radix pass reads the hashes straight from the table.
     const low = plan.bits >> 1;
