@@ -299,7 +299,8 @@ async function watermark(
   words: string,
   font: ReturnType<typeof documentFonts>,
 ): Promise<void> {
-  const face = await font({ font: fontByKey('montserrat')!, weight: 700, italic: false });
+  const parts = await font({ font: fontByKey('montserrat')!, weight: 700, italic: false });
+  const face = await parts[0]!.font();
   const angle = Math.atan2(surface.height, surface.width);
   const diagonal = Math.hypot(surface.width, surface.height);
   const size = Math.min(
