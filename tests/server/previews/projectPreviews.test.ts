@@ -111,7 +111,10 @@ describe('project previews with the customer’s photos', () => {
       `viewBox="${front.rect.x} ${front.rect.y} ${front.rect.width} ${front.rect.height}"`,
     );
     expect(panel.body).toMatch(/^<svg[^>]* width="480"/);
-    expect((await owner.agent.get(`/projects/${project.id}/pages/nope.svg`)).statusCode).toBe(404);
+    for (const missing of ['nope', '__proto__', 'constructor', '..%2F..%2Fetc'])
+      expect(
+        (await owner.agent.get(`/projects/${project.id}/pages/${missing}.svg`)).statusCode,
+      ).toBe(404);
 
     // Invite-only (the default): another customer and a guest get the project's 404.
     const other = await signedInPerson(server, 'other');

@@ -56,7 +56,7 @@ async function drawnSurface(
 ): Promise<string | undefined> {
   const doc = documentOf(await storedDocument(deps.db, row.id));
   const surfaceId = doc && pick(doc);
-  if (!doc || !surfaceId || !doc.surfaces[surfaceId]) return undefined;
+  if (!doc || !surfaceId || !Object.hasOwn(doc.surfaces, surfaceId)) return undefined;
   const photos = deps.blobs
     ? await inlinePreviewPhotos(
         { db: deps.db, blobs: deps.blobs },
