@@ -69,7 +69,11 @@ export async function embeddedGlyphs(file: string): Promise<EmbeddedFont[]> {
     const face = fontkit.create(Buffer.from(program));
     const glyphs = new Map<string, { code: number; drawn: boolean }>();
     for (const [code, char] of toUnicode(Buffer.from(cmap).toString('latin1'))) {
-      const glyph = face.getGlyph(code);
+      // fontkit's typings leave out the glyph's name and its path's commands.
+      const glyph = face.getGlyph(code) as unknown as {
+        name?: string;
+        path: { commands: unknown[] };
+      };
       glyphs.set(char, {
         code,
         drawn: code !== 0 && glyph.name !== '.notdef' && glyph.path.commands.length > 0,
