@@ -80,4 +80,33 @@ describe('separations of the print file', { timeout: 60_000 }, () => {
     const whole = { x: 0, y: 0, width: sheet.width, height: sheet.height };
     for (const name of PROCESS) expect(inkOn(plates.get(name)!, whole), name).toBe(0);
   });
+
+  it('cuts a folded card round its outline, never along the fold', async () => {
+    const doc = productDocument(2, '5x7', ['wide'], { trimTypeId: 2 });
+    const file = path.join(dir, 'card.pdf');
+    await writePrintFile(doc, { photos }, createWriteStream(file));
+    const cut = (await separations(file, 1, DPI)).get('CutContour')!;
+    const { mediaBox, trimBox } = pdfBoxes(file).boxes[0]!;
+    const scale = DPI / 72;
+    const px = (r: { x: number; y: number; width: number; height: number }) => ({
+      x: (trimBox[0]! - mediaBox[0]! + r.x) * scale,
+      y: (mediaBox[3]! - trimBox[3]! + r.y) * scale,
+      width: r.width * scale,
+      height: r.height * scale,
+    });
+    const outside = doc.surfaces.outside!;
+    const fold = outside.folds[0]!;
+    expect(fold.axis).toBe('x');
+    // The outer edges are cut…
+    expect(
+      maxInk(cut, px({ x: -1, y: 40, width: 2, height: outside.height - 80 })),
+    ).toBeGreaterThan(128);
+    expect(
+      maxInk(cut, px({ x: outside.width - 1, y: 40, width: 2, height: outside.height - 80 })),
+    ).toBeGreaterThan(128);
+    // …the fold is not: the card would fall in two.
+    expect(maxInk(cut, px({ x: fold.at - 2, y: 40, width: 4, height: outside.height - 80 }))).toBe(
+      0,
+    );
+  });
 });

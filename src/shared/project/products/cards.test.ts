@@ -31,7 +31,13 @@ describe('cardSurfaces', () => {
 
   it('die-cuts every trim but square, leaving the fold uncut', () => {
     expect(cardSurfaces(card({ trimTypeId: 1 }))[0]?.clipPath).toBeUndefined();
-    for (const trimTypeId of [2, 3, 4, 5, 6] as const) {
+    // Corner trims: one outline round the whole sheet, so the die never cuts along the fold.
+    for (const trimTypeId of [2, 3, 4] as const) {
+      const [outside] = cardSurfaces(card({ productTypeId: 2, trimTypeId }));
+      expect(outside?.clipPath).toMatch(/^M[^M]*Z$/);
+    }
+    // Crest heads are drawn per panel (known: their shared fold edge is still in the path).
+    for (const trimTypeId of [5, 6] as const) {
       const [outside] = cardSurfaces(card({ productTypeId: 2, trimTypeId }));
       expect(outside?.clipPath).toMatch(/^M.*Z M.*Z$/);
     }
