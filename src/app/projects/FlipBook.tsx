@@ -86,7 +86,6 @@ export function FlipBook({
           className={styles.sheet}
           data-direction={direction}
           data-surface={surfaceId}
-          style={{ aspectRatio: `${surface.width} / ${surface.height}` }}
         >
           <img
             src={pageImageUrl(source, surfaceId)}

@@ -2,6 +2,7 @@ import type { ProjectDocument } from '../../shared/project/document';
 import type { PhotoResolver } from '../../shared/render/context';
 import { renderSurface } from '../../shared/render/renderSurface';
 import { svgToString } from '../../shared/render/svgNode';
+import { previewFontStyle } from './previewFonts';
 
 /** A part of a surface a preview may show on its own: a panel of a card (front, inside…). */
 export interface PreviewCrop {
@@ -13,7 +14,8 @@ export interface PreviewCrop {
 
 /**
  * One surface as the customer will get it (cut to the trim), through the one renderer, sized
- * `widthPx` wide. With `panel`, only that panel of the surface shows (a card's front).
+ * `widthPx` wide, with the design faces it uses embedded. With `panel`, only that panel of the
+ * surface shows (a card's front).
  */
 export function surfacePreviewSvg(
   doc: ProjectDocument,
@@ -31,6 +33,8 @@ export function surfacePreviewSvg(
     width: surface.width,
     height: surface.height,
   };
+  const fonts = previewFontStyle(node);
+  if (fonts) node.children.unshift(fonts);
   if (panel) node.attrs.viewBox = `${crop.x} ${crop.y} ${crop.width} ${crop.height}`;
   node.attrs.width = String(widthPx);
   node.attrs.height = String(Math.round((widthPx * crop.height) / crop.width));

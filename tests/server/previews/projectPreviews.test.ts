@@ -105,6 +105,8 @@ describe('project previews with the customer’s photos', () => {
     expect(whole.statusCode, whole.body).toBe(200);
     expect(whole.body).toContain(`data:image/jpeg;base64,${photo.medium}`);
     expect(whole.body).toMatch(/^<svg[^>]* width="960"/);
+    // The design's faces travel inside: an SVG shown as an image loads no webfonts.
+    expect(whole.body).toMatch(/@font-face\{font-family:'[^']+';[^}]*src:url\(data:font\/woff2;base64,/);
     const panel = await owner.agent.get(`${page}?panel=front&w=480`);
     expect(panel.statusCode).toBe(200);
     expect(panel.body).toContain(

@@ -18,7 +18,7 @@ const THUMBNAIL_WIDTH_PX = 320;
 /** Page previews: the widths a client may ask for (a phone, a desktop flip-book, at 2x). */
 const PAGE_WIDTHS_PX = [480, 960, 1600] as const;
 /** Drawn previews kept in memory, by project, version, page and size; the oldest goes first. */
-const CACHE_ENTRIES = 200;
+const CACHE_ENTRIES = 100;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -74,7 +74,7 @@ function sendSvg(reply: FastifyReply, svg: string, key: string, current: boolean
     .header('content-type', 'image/svg+xml; charset=utf-8')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:",
     )
     .header('cache-control', current ? 'private, max-age=31536000, immutable' : 'private, no-cache')
     .header('etag', `"${key}"`)
