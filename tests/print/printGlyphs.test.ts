@@ -32,7 +32,7 @@ describe('text beyond Latin-1 in the print file', { timeout: 60_000 }, () => {
   it('embeds the latin-ext glyphs of "Zoë Łukasz" with outlines, beside the latin subset', async () => {
     const doc = productDocument(2, '5x7', ['wide']);
     const text = Object.values(doc.elements).find((e) => e.type === 'text');
-    if (!text || text.type !== 'text') throw new Error('the card template has no text');
+    if (text?.type !== 'text') throw new Error('the card template has no text');
     text.text = 'Zoë Łukasz';
     const file = path.join(dir, 'names.pdf');
     await writePrintFile(doc, { photos }, createWriteStream(file));

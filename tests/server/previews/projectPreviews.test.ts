@@ -44,7 +44,7 @@ async function storedPhoto(ownerId: number, hue: number) {
   return { id: row!.id, small: small.toString('base64'), medium: medium.toString('base64') };
 }
 
-async function projectWith(doc: ProjectDocument, productTypeId: number) {
+async function projectWith(productTypeId: number) {
   const owner = await signedInPerson(server, 'preview');
   const created = await createProject(owner.agent, { product_type_id: productTypeId });
   expect(created.statusCode, created.body).toBe(200);
@@ -63,8 +63,7 @@ async function store(projectId: number, ownerId: number, doc: ProjectDocument) {
 
 describe('project previews with the customer’s photos', () => {
   it('draws the thumbnail with the owner’s photo, never someone else’s', async () => {
-    const placeholderDoc = productDocument(4, '5x7', ['1']);
-    const { owner, project } = await projectWith(placeholderDoc, 4);
+    const { owner, project } = await projectWith(4);
     const mine = await storedPhoto(owner.userId, 30);
     const stranger = await signedInPerson(server, 'stranger');
     const theirs = await storedPhoto(stranger.userId, 200);
@@ -93,7 +92,7 @@ describe('project previews with the customer’s photos', () => {
   });
 
   it('serves every page, and a card’s panels, to the owner, a view key or the public; 404 to anyone else', async () => {
-    const { owner, project } = await projectWith(productDocument(2, '5x7', ['1']), 2);
+    const { owner, project } = await projectWith(2);
     const photo = await storedPhoto(owner.userId, 90);
     const doc = productDocument(2, '5x7', [String(photo.id)]);
     await store(project.id, owner.userId, doc);
@@ -106,7 +105,9 @@ describe('project previews with the customer’s photos', () => {
     expect(whole.body).toContain(`data:image/jpeg;base64,${photo.medium}`);
     expect(whole.body).toMatch(/^<svg[^>]* width="960"/);
     // The design's faces travel inside: an SVG shown as an image loads no webfonts.
-    expect(whole.body).toMatch(/@font-face\{font-family:'[^']+';[^}]*src:url\(data:font\/woff2;base64,/);
+    expect(whole.body).toMatch(
+      /@font-face\{font-family:'[^']+';[^}]*src:url\(data:font\/woff2;base64,/,
+    );
     const panel = await owner.agent.get(`${page}?panel=front&w=480`);
     expect(panel.statusCode).toBe(200);
     expect(panel.body).toContain(
