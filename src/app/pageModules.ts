@@ -85,6 +85,7 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'friends.upload': () => import('./photoFriends/PhotoFriendsPage'),
   'projects.home': () => import('./projects/MyProjectsPage'),
   'project.view': () => import('./projects/ProjectPage'),
+  'projects.preview': () => import('./projects/ProjectPreviewPage'),
   metaFlow: () => import('./projects/MetaFlowPage'),
   editor: () => import('./editor/EditorPage'),
   'editor.embedded': () => import('./editor/EditorPage'),

@@ -173,7 +173,12 @@ describe('the print file, per product line', { timeout: 60_000 }, () => {
       { startingMonthYear: '2027-01' },
     );
     const { file, report } = await printed('calendar', doc);
+    // 14 pages: the cover, twelve month spreads (photo above grid) and the back cover. The
+    // issue counted 13 (cover + months), but a wire-bound wall calendar has a back board too;
+    // here the customer designs it, so a 13-page file would drop a surface they made.
     expect(report.pages.length).toBe(14);
+    expect(report.pages[0]!.surfaceId).toBe('cover');
+    expect(report.pages.at(-1)!.surfaceId).toBe('back');
     expect(report.pages.filter((p) => p.surfaceId.startsWith('month-'))).toHaveLength(12);
     await checkPrintFile(doc, file, report, [2]);
   });

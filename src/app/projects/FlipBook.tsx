@@ -1,36 +1,38 @@
-import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { ProjectDocument } from '../../shared/project/document';
-import { renderSurface } from '../../shared/render/renderSurface';
-import { svgToReact } from '../editor/canvas/svgToReact';
 import { Button } from '../ui/Button';
 import styles from './ProjectPage.module.css';
+import { type PreviewSource, pageImageSrcSet, pageImageUrl } from './preview/pageImage';
 
 /** How far a finger must travel sideways for a swipe to turn the page, in CSS pixels. */
 const SWIPE_PX = 40;
 
-/** Photos of a shared project stay their owner's: the flip-book shows their slots, not them. */
-const noPhotos = () => undefined;
-
 /**
- * A read-only flip-book of a design: one surface at a time (cover, pages, back), drawn by the one
- * renderer. Arrow keys, Home and End, the buttons and a sideways swipe turn the pages; the page
- * number is announced as it changes.
+ * A read-only flip-book of a design: one surface at a time (cover, pages, back; a calendar's
+ * months), each drawn on the server by the one renderer with the owner's photos. Arrow keys,
+ * Page Up/Down, Home and End, the buttons and a sideways swipe turn the pages, with a page-turn
+ * animation (none for reduced motion); the page is announced as it changes.
  */
-export function FlipBook({ doc, title }: { doc: ProjectDocument; title: string }) {
+export function FlipBook({
+  doc,
+  title,
+  source,
+  unit = 'page',
+}: {
+  doc: ProjectDocument;
+  title: string;
+  source: PreviewSource;
+  /** What one surface is called on the buttons: a calendar turns months. */
+  unit?: 'page' | 'month';
+}) {
   const [index, setIndex] = useState(0);
   const [direction, setDirection] = useState<'next' | 'previous'>('next');
   const start = useRef<number | null>(null);
   const count = doc.surfaceOrder.length;
   const surfaceId = doc.surfaceOrder[index]!;
   const surface = doc.surfaces[surfaceId]!;
-  const tree = useMemo(
-    () =>
-      renderSurface(doc, surfaceId, {
-        mode: 'preview',
-        photos: noPhotos,
-        idPrefix: `flip-${surfaceId}`,
-      }),
-    [doc, surfaceId],
+  const neighbours = [doc.surfaceOrder[index - 1], doc.surfaceOrder[index + 1]].filter(
+    (id): id is string => id !== undefined,
   );
 
   function turn(to: number) {
@@ -66,7 +68,8 @@ export function FlipBook({ doc, title }: { doc: ProjectDocument; title: string }
         aria-roledescription="pages"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the pages take arrow keys, as a carousel does
         tabIndex={0}
-        aria-label={`${label}, ${index + 1} of ${count}. Use the arrow keys to turn the pages.`}
+        aria-label={`${label}, ${index + 1} of ${count}. Use the arrow keys to turn the ${unit}s.`}
+        data-testid="flip-book-stage"
         onKeyDown={onKeyDown}
         onPointerDown={(event: PointerEvent) => {
           start.current = event.clientX;
@@ -82,14 +85,26 @@ export function FlipBook({ doc, title }: { doc: ProjectDocument; title: string }
           key={surfaceId}
           className={styles.sheet}
           data-direction={direction}
-          style={{ aspectRatio: `${surface.width} / ${surface.height}` }}
+          data-surface={surfaceId}
         >
-          {svgToReact(tree, undefined, { width: '100%', height: '100%', 'aria-hidden': 'true' })}
+          <img
+            src={pageImageUrl(source, surfaceId)}
+            srcSet={pageImageSrcSet(source, surfaceId)}
+            sizes="(min-width: 60rem) 56rem, 100vw"
+            alt=""
+            draggable={false}
+            width={surface.width}
+            height={surface.height}
+          />
         </div>
+        {/* The pages either side, fetched ahead so a turn shows at once. */}
+        {neighbours.map((id) => (
+          <link key={id} rel="prefetch" as="image" href={pageImageUrl(source, id)} />
+        ))}
       </div>
       <div className={styles.controls}>
         <Button variant="secondary" onPress={() => turn(index - 1)} isDisabled={index === 0}>
-          Previous page
+          {unit === 'month' ? 'Previous month' : 'Previous page'}
         </Button>
         <p aria-live="polite" className={styles.pageNumber}>
           {label} · {index + 1} of {count}
@@ -99,7 +114,7 @@ export function FlipBook({ doc, title }: { doc: ProjectDocument; title: string }
           onPress={() => turn(index + 1)}
           isDisabled={index === count - 1}
         >
-          Next page
+          {unit === 'month' ? 'Next month' : 'Next page'}
         </Button>
       </div>
     </section>

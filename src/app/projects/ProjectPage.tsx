@@ -10,8 +10,8 @@ import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
-import { FlipBook } from './FlipBook';
 import styles from './ProjectPage.module.css';
+import { ProjectPreview } from './preview/ProjectPreview';
 import { sharedDesignQuery, sharedProjectQuery } from './projectPageQueries';
 
 function targetOf(match: RouteMatch | undefined) {
@@ -91,7 +91,7 @@ function SharedProject({ projectId, viewKey }: { projectId: number; viewKey?: st
       ) : design.data === null || design.data.surfaceOrder.length === 0 ? (
         <p className={styles.muted}>This project has no pages yet.</p>
       ) : (
-        <FlipBook doc={design.data} title={`${project.name}, ${type.toLowerCase()}`} />
+        <ProjectPreview project={project} doc={design.data} viewKey={viewKey} />
       )}
     </Container>
   );

@@ -2,6 +2,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { productLineUri, productTypeById } from '../../shared/catalog/productTypes';
 import { build } from '../../shared/routes/build';
 import { designHref, tagGroupUris } from '../../shared/routes/designHref';
+import { useSession } from '../account/useSession';
 import { useApi } from '../apiContext';
 import { NotFoundView } from '../notFound/NotFoundView';
 import { notFoundMeta } from '../notFound/notFoundMeta';
@@ -14,6 +15,7 @@ import { tagGroupsQuery, templateQuery, themeByUriQuery } from './catalogQueries
 import { ARTWORK_SIZE, artworkSrc, artworkSrcSet, designAlt, LARGE_WIDTHS } from './designImage';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './ThemeProductPage.module.css';
+import { ThemeProjectPages } from './ThemeProjectPages';
 import { chosenTemplateId } from './themePageData';
 
 /** Lines whose designs have a product page of their own (others only have this preview). */
@@ -27,6 +29,8 @@ const noCall: CallAction = () => Promise.reject(new Error('meta reads the cache 
 interface Preview {
   themeUri: string;
   ptid: number | undefined;
+  /** One of the visitor's projects, to show laid into this design. */
+  pid?: number;
   /** The calendar variant cannot show a preview without the template it previews. */
   missingTemplate: boolean;
 }
@@ -34,7 +38,12 @@ interface Preview {
 function previewOf(match: RouteMatch): Preview | undefined {
   switch (match.name) {
     case 'theme.preview':
-      return { themeUri: match.params.themeUri, ptid: match.query.ptid, missingTemplate: false };
+      return {
+        themeUri: match.params.themeUri,
+        ptid: match.query.ptid,
+        pid: match.query.pid,
+        missingTemplate: false,
+      };
     case 'calendars.themePreview':
       return {
         themeUri: match.params.themeUri,
@@ -80,6 +89,7 @@ export default function ThemePreviewPage() {
     enabled: preview !== undefined && !preview.missingTemplate,
   });
   const groups = useQuery(tagGroupsQuery(api.call));
+  const session = useSession();
   const templateId = theme.data ? chosenTemplateId(theme.data, preview?.ptid) : undefined;
   const template = useQuery({
     ...templateQuery(api.call, templateId ?? 0),
@@ -100,16 +110,24 @@ export default function ThemePreviewPage() {
     <Container className={styles.page}>
       <div className={styles.layout}>
         <div className={styles.stage}>
-          <img
-            className={styles.art}
-            src={artworkSrc(image, LARGE_WIDTHS[0])}
-            srcSet={artworkSrcSet(image, LARGE_WIDTHS)}
-            sizes="(min-width: 900px) 50vw, 100vw"
-            width={ARTWORK_SIZE.width}
-            height={ARTWORK_SIZE.height}
-            alt={designAlt(design.name)}
-            fetchPriority="high"
-          />
+          {preview.pid !== undefined && templateId !== undefined && session.data?.user ? (
+            <ThemeProjectPages
+              templateId={templateId}
+              projectId={preview.pid}
+              designName={design.name}
+            />
+          ) : (
+            <img
+              className={styles.art}
+              src={artworkSrc(image, LARGE_WIDTHS[0])}
+              srcSet={artworkSrcSet(image, LARGE_WIDTHS)}
+              sizes="(min-width: 900px) 50vw, 100vw"
+              width={ARTWORK_SIZE.width}
+              height={ARTWORK_SIZE.height}
+              alt={designAlt(design.name)}
+              fetchPriority="high"
+            />
+          )}
         </div>
         <div className={styles.details}>
           <div className={styles.titleRow}>

@@ -16,7 +16,7 @@ import {
   sendOrderMail,
 } from '../modules/orders/orders.service';
 import { lockOrderedProjects } from '../modules/projects/projects.service';
-import { queuePrintFile } from '../print/printJobs';
+import { printFilesState, queuePrintFile } from '../print/printJobs';
 import type { Fulfilment, FulfilmentOrder } from './fulfilment';
 
 /*
@@ -51,6 +51,16 @@ async function mailStep(
   );
 }
 
+/** How soon to look again while print files are being made, and after one failed. */
+export const PRINT_FILE_RECHECK_MS = 30_000;
+const PRINT_FILE_FAILED_RECHECK_MS = 60 * 60_000;
+
+async function orderProjectIds(db: Db, orderId: number): Promise<number[]> {
+  return (await orderItemsOf(db, orderId)).flatMap((item) =>
+    item.projectId === null ? [] : [item.projectId],
+  );
+}
+
 /** Moves the order as far as it has got; when to look again, or undefined when it is done. */
 export async function advanceOrder(
   deps: FulfilmentDeps,
@@ -65,14 +75,21 @@ export async function advanceOrder(
     // The money must be in before anything is made; recovery captures, then this runs again.
     if (order.paymentState !== 'captured') return new Date(now.getTime() + 60_000);
     if (!(await moveOrderState(db, order.id, 'placed', 'in_production', now))) return now;
-    const projectIds = (await orderItemsOf(db, order.id)).flatMap((item) =>
-      item.projectId === null ? [] : [item.projectId],
-    );
+    const projectIds = await orderProjectIds(db, order.id);
     await lockOrderedProjects(db, projectIds, now);
     // The locked design is what prints: its print file is made again from it.
     for (const id of projectIds) await queuePrintFile(db, id, order.userId);
-    await deps.fulfilment.submit(fulfilmentOrder(order));
     order = { ...order, state: 'in_production' };
+  }
+  if (order.state === 'in_production') {
+    // The partner gets the order once every print file is in the store, and not before.
+    const files = await printFilesState(db, await orderProjectIds(db, order.id));
+    if (files === 'failed') {
+      console.error(`order ${order.number}: a print file failed; production waits for a person`);
+      return new Date(now.getTime() + PRINT_FILE_FAILED_RECHECK_MS);
+    }
+    if (files === 'pending') return new Date(now.getTime() + PRINT_FILE_RECHECK_MS);
+    await deps.fulfilment.submit(fulfilmentOrder(order));
   }
   const status = await deps.fulfilment.status(fulfilmentOrder(order), now);
   if (

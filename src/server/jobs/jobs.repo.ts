@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { jobs } from '../db/schema/photos';
+import { type JobStatus, jobs } from '../db/schema/photos';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -86,4 +86,26 @@ export async function failJob(db: Db, id: number, error: string, now: Date): Pro
 export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row;
+}
+
+/**
+ * The status of the newest job of `kind` per value of a numeric payload field (e.g. the latest
+ * print-file job of each project); values with no such job are absent.
+ */
+export async function latestJobStatuses(
+  db: Db,
+  kind: string,
+  field: string,
+  values: readonly number[],
+): Promise<Map<number, JobStatus>> {
+  if (!values.length) return new Map();
+  const rows = await db
+    .select({ value: sql<string>`${jobs.payload} ->> ${field}`, status: jobs.status })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(sql`${jobs.payload} ->> ${field}`, values.map(String))))
+    .orderBy(desc(jobs.id));
+  const latest = new Map<number, JobStatus>();
+  for (const row of rows)
+    if (!latest.has(Number(row.value))) latest.set(Number(row.value), row.status);
+  return latest;
 }

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailAttachment, MailMessage } from './mailer';
 
 /** What a message says, before it is dressed in the shop's look. */
 export interface MailContent {
@@ -12,6 +12,18 @@ export interface MailContent {
   links?: { label: string; url: string }[];
   /** Small print under the action, e.g. when the link expires or why the mail was sent. */
   footnote?: string;
+  /** Pictures shown under the paragraphs (a project's first page), attached inline. */
+  images?: MailImage[];
+}
+
+export interface MailImage {
+  /** Unique within the message; the picture's name in the HTML (cid:). */
+  cid: string;
+  alt: string;
+  png: Buffer;
+  /** Shown size in CSS pixels. */
+  width: number;
+  height: number;
 }
 
 const escapeHtml = (text: string) =>
@@ -47,6 +59,18 @@ export function renderMail(content: MailContent): MailMessage {
         `<p style="margin:0 0 12px"><a href="${escapeHtml(link.url)}" style="color:${colors.accent}">${escapeHtml(link.label)}</a>: <span style="word-break:break-all;font-size:13px;color:${colors.soft}">${escapeHtml(link.url)}</span></p>`,
     )
     .join('');
+  const images = (content.images ?? [])
+    .map(
+      (image) =>
+        `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" style="display:block;border:1px solid ${colors.line};border-radius:4px;max-width:100%;height:auto"></p>`,
+    )
+    .join('');
+  const attachments: MailAttachment[] = (content.images ?? []).map((image) => ({
+    filename: `${image.cid}.png`,
+    contentType: 'image/png',
+    content: image.png,
+    cid: image.cid,
+  }));
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font-size:13px;color:${colors.soft}">${escapeHtml(content.footnote)}</p>`
     : '';
@@ -56,7 +80,7 @@ export function renderMail(content: MailContent): MailMessage {
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:${colors.paper}"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#fff;border:1px solid ${colors.line};border-radius:12px">
 <tr><td style="padding:24px 32px;border-bottom:1px solid ${colors.line};font-family:'Iowan Old Style','Palatino Linotype',Georgia,serif;font-size:22px;color:${colors.accent};font-weight:700">Printshop</td></tr>
-<tr><td style="padding:28px 32px">${paragraphs}${action}${links}${footnote}</td></tr>
+<tr><td style="padding:28px 32px">${paragraphs}${images}${action}${links}${footnote}</td></tr>
 </table>
 <p style="font-size:12px;color:${colors.soft};margin:16px 0 0">Printshop · personalised prints, cards and photo books</p>
 </td></tr></table>
@@ -71,7 +95,13 @@ export function renderMail(content: MailContent): MailMessage {
     '-- ',
     'Printshop · personalised prints, cards and photo books',
   ].join('\n');
-  return { to: content.to, subject: content.subject, html, text };
+  return {
+    to: content.to,
+    subject: content.subject,
+    html,
+    text,
+    ...(attachments.length ? { attachments } : {}),
+  };
 }
 
 /** The origin links in emails point at: PUBLIC_ORIGIN, else the address the request came to. */

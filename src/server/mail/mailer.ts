@@ -10,6 +10,15 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Pictures the HTML shows inline (`<img src="cid:…">`): mail clients load nothing else. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid: string;
 }
 
 export interface Mailer {

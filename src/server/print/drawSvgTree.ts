@@ -19,7 +19,7 @@ import {
 } from './pathData';
 import { type Cmyk, ResourceSet } from './pdfResources';
 import type { PagePoint } from './photoCrop';
-import { type FontChoice, fontFromCss } from './printFonts';
+import { type FacePart, type FontChoice, fontFromCss, splitRuns } from './printFonts';
 import {
   DIE_CUT_PLATE,
   foilPlateName,
@@ -56,7 +56,7 @@ export interface PlacedImage {
 
 export interface TreeDrawDeps {
   context: PDFContext;
-  font: (choice: FontChoice) => Promise<PDFFont>;
+  font: (choice: FontChoice) => Promise<FacePart[]>;
   /** A spot colour space by plate name. */
   spot: (name: string, alternate: Cmyk) => PDFRef;
   /** Crops and embeds the photo behind an image href, as clipped here; undefined: nothing shows. */
@@ -349,19 +349,36 @@ export class TreeDrawer {
     const alpha = state.opacity * state.paint.fillOpacity;
     if (!this.colour(state.paint.fill, false, state, alpha)) return;
     if (alpha < 1) this.ops.push(`/${this.resources.alpha(alpha, 1)} gs`);
-    const font = await this.deps.font(choice);
-    const fontName = this.resources.name('Font', font.ref.toString(), () => font.ref);
-    this.ops.push('BT', `/${fontName} ${pdfNum(size)} Tf`);
+    const parts = await this.deps.font(choice);
+    this.ops.push('BT');
     if (spacing) this.ops.push(`${pdfNum(spacing)} Tc`);
+    let current: PDFFont | undefined;
     for (const line of shown) {
-      const width = font.widthOfTextAtSize(line.text, size) + spacing * [...line.text].length;
+      const runs = await Promise.all(
+        splitRuns(parts, line.text).map(async (run) => ({
+          font: await run.part.font(),
+          text: run.text,
+        })),
+      );
+      const width = runs.reduce(
+        (sum, run) =>
+          sum + run.font.widthOfTextAtSize(run.text, size) + spacing * [...run.text].length,
+        0,
+      );
       const x =
         anchor === 'middle' ? line.x - width / 2 : anchor === 'end' ? line.x - width : line.x;
       // User space runs y down; the text matrix flips back so glyphs stand upright.
-      this.ops.push(
-        `1 0 0 -1 ${pdfNum(x)} ${pdfNum(line.y)} Tm`,
-        `${font.encodeText(line.text).toString()} Tj`,
-      );
+      this.ops.push(`1 0 0 -1 ${pdfNum(x)} ${pdfNum(line.y)} Tm`);
+      // Each run moves the text position on by its own widths, so the next set continues the line.
+      for (const run of runs) {
+        if (run.font !== current) {
+          current = run.font;
+          const ref = run.font.ref;
+          const fontName = this.resources.name('Font', ref.toString(), () => ref);
+          this.ops.push(`/${fontName} ${pdfNum(size)} Tf`);
+        }
+        this.ops.push(`${run.font.encodeText(run.text).toString()} Tj`);
+      }
     }
     this.ops.push('ET');
   }

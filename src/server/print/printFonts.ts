@@ -36,14 +36,26 @@ export function fontFromCss(
   return { font, weight: bold ? 700 : 400, italic: style === 'italic' };
 }
 
-/** The WOFF file of a face: the italic where the package has one, else the upright. */
-export function fontFilePath({ font, weight, italic }: FontChoice): string {
+/**
+ * The character sets a face is split into by @fontsource, in the order a character is looked up:
+ * `latin` (ASCII, Latin-1, common punctuation) and `latin-ext` (Central European and other Latin
+ * letters: Ł, ő, ș, ğ…). A name such as "Zoë Łukasz" needs both.
+ */
+export const FONT_SUBSETS = ['latin', 'latin-ext'] as const;
+export type FontSubset = (typeof FONT_SUBSETS)[number];
+
+/** The WOFF file of a face's character set: the italic where the package has one, else the upright. */
+export function fontFilePath(
+  { font, weight, italic }: FontChoice,
+  subset: FontSubset = 'latin',
+): string | undefined {
   const dir = path.join(path.dirname(require.resolve(`${font.pkg}/package.json`)), 'files');
   const base = font.pkg.replace('@fontsource/', '');
-  const styled = path.join(dir, `${base}-latin-${weight}-${italic ? 'italic' : 'normal'}.woff`);
+  const styled = path.join(dir, `${base}-${subset}-${weight}-${italic ? 'italic' : 'normal'}.woff`);
   if (existsSync(styled)) return styled;
-  const upright = path.join(dir, `${base}-latin-${weight}-normal.woff`);
+  const upright = path.join(dir, `${base}-${subset}-${weight}-normal.woff`);
   if (existsSync(upright)) return upright;
+  if (subset !== 'latin') return undefined;
   throw new Error(`No font file for ${font.family} ${weight}${italic ? ' italic' : ''} in ${dir}`);
 }
 
@@ -51,8 +63,11 @@ export function fontFilePath({ font, weight, italic }: FontChoice): string {
  * A subset font's PDF name: six capitals, '+', the face's name (ISO 32000 9.6.4), so preflight
  * tools and RIPs see it is a subset. The tag comes from the face, so files build reproducibly.
  */
-export function subsetFontName({ font, weight, italic }: FontChoice): string {
-  const face = `${font.family.replace(/\s+/g, '')}-${weight === 700 ? 'Bold' : 'Regular'}${italic ? 'Italic' : ''}`;
+export function subsetFontName(
+  { font, weight, italic }: FontChoice,
+  subset: FontSubset = 'latin',
+): string {
+  const face = `${font.family.replace(/\s+/g, '')}-${weight === 700 ? 'Bold' : 'Regular'}${italic ? 'Italic' : ''}${subset === 'latin' ? '' : '-LatinExt'}`;
   const hash = createHash('sha256').update(face).digest();
   const tag = [...hash.subarray(0, 6)]
     .map((byte) => String.fromCharCode(65 + (byte % 26)))
@@ -60,18 +75,66 @@ export function subsetFontName({ font, weight, italic }: FontChoice): string {
   return `${tag}+${face}`;
 }
 
-/** Embeds each face once per document, subset to the glyphs the document uses. */
+/** One character set of a face, embedded on first use, and which characters it draws. */
+export interface FacePart {
+  covers(codePoint: number): boolean;
+  font(): Promise<PDFFont>;
+}
+
+/** A run of a line set in one character set of the face. */
+export interface TextRun {
+  part: FacePart;
+  text: string;
+}
+
+/**
+ * Splits a line into runs by the character set that draws each character: the first that has
+ * the glyph, else the first set (its .notdef), so nothing is silently dropped.
+ */
+export function splitRuns(parts: readonly FacePart[], text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const part = parts.find((p) => p.covers(code)) ?? parts[0]!;
+    const last = runs[runs.length - 1];
+    if (last && last.part === part) last.text += char;
+    else runs.push({ part, text: char });
+  }
+  return runs;
+}
+
+/**
+ * A face's character sets for one document, each embedded once, on first use, and subset to the
+ * glyphs the document draws with it: a file with only English text carries no latin-ext font.
+ */
 export function documentFonts(pdf: PDFDocument) {
   pdf.registerFontkit(fontkit);
-  const cache = new Map<string, Promise<PDFFont>>();
-  return (choice: FontChoice): Promise<PDFFont> => {
-    const file = fontFilePath(choice);
-    let font = cache.get(file);
-    if (!font) {
-      const customName = subsetFontName(choice);
-      font = readFile(file).then((bytes) => pdf.embedFont(bytes, { subset: true, customName }));
-      cache.set(file, font);
+  const cache = new Map<string, Promise<FacePart[]>>();
+  return (choice: FontChoice): Promise<FacePart[]> => {
+    const key = fontFilePath(choice)!;
+    let parts = cache.get(key);
+    if (!parts) {
+      parts = Promise.all(
+        FONT_SUBSETS.map(async (subset): Promise<FacePart | undefined> => {
+          const file = fontFilePath(choice, subset);
+          if (!file) return undefined;
+          const bytes = await readFile(file);
+          const coverage = fontkit.create(bytes);
+          let embedded: Promise<PDFFont> | undefined;
+          return {
+            covers: (code) => coverage.hasGlyphForCodePoint(code),
+            font: () => {
+              embedded ??= pdf.embedFont(bytes, {
+                subset: true,
+                customName: subsetFontName(choice, subset),
+              });
+              return embedded;
+            },
+          };
+        }),
+      ).then((found) => found.filter((part): part is FacePart => part !== undefined));
+      cache.set(key, parts);
     }
-    return font;
+    return parts;
   };
 }

@@ -4,16 +4,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/database';
 import { type JobHandler, PermanentJobError } from '../jobs/jobRunner';
-import { insertJob } from '../jobs/jobs.repo';
+import { insertJob, latestJobStatuses } from '../jobs/jobs.repo';
 import { findProject } from '../modules/projects/projects.repo';
 import type { BlobStore } from '../storage/blobStore';
+import { printFileParts } from './printLayout';
 import { currentProjectDocument, ownerPrintPhotos } from './projectPrintSource';
 import { PrintInputError, writePrintFile } from './writePrintFile';
 
 export const PRINT_FILE_JOB = 'print-file';
 
-/** Where a project's print master is kept in the blob store. */
-export const printFileKey = (projectId: number) => `prints/${projectId}/print.pdf`;
+/** Where a project's print master is kept in the blob store (one file; photo prints: one per size). */
+export const printFileKey = (projectId: number, file = 'print.pdf') =>
+  `prints/${projectId}/${file}`;
+
+/** What the print partner reads first: the project's print files, their pages and copies. */
+export const printManifestKey = (projectId: number) => `prints/${projectId}/manifest.json`;
+
+export interface PrintManifest {
+  projectId: number;
+  files: {
+    key: string;
+    sizeKey?: string;
+    pages: { surfaceId: string; plate: string; quantity: number }[];
+  }[];
+}
 
 interface PrintJobDeps {
   db: Db;
@@ -37,9 +51,24 @@ export async function buildPrintFile(deps: PrintJobDeps, projectId: number): Pro
   try {
     const doc = await currentProjectDocument(deps.db, projectId);
     const photos = await ownerPrintPhotos(deps.db, deps.blobs, project.ownerId, doc);
-    const file = path.join(dir, 'print.pdf');
-    await writePrintFile(doc, { photos }, createWriteStream(file));
-    await deps.blobs.putFile(printFileKey(projectId), file);
+    const manifest: PrintManifest = { projectId, files: [] };
+    for (const part of printFileParts(doc)) {
+      const file = path.join(dir, part.file);
+      const ids = part.surfaces.map((s) => s.id);
+      const report = await writePrintFile(doc, { photos }, createWriteStream(file), undefined, ids);
+      const key = printFileKey(projectId, part.file);
+      await deps.blobs.putFile(key, file);
+      manifest.files.push({
+        key,
+        sizeKey: part.sizeKey,
+        pages: report.pages.map((page) => ({
+          ...page,
+          quantity: part.quantities[page.surfaceId] ?? 1,
+        })),
+      });
+    }
+    // Written last: a manifest names only files already in the store.
+    await deps.blobs.put(printManifestKey(projectId), Buffer.from(JSON.stringify(manifest)));
   } catch (error) {
     if (error instanceof PrintInputError) throw new PermanentJobError(error.message);
     throw error;
@@ -59,4 +88,19 @@ export function printJobHandlers(deps: PrintJobDeps): Record<string, JobHandler>
       await buildPrintFile(deps, projectId);
     },
   };
+}
+
+/**
+ * Whether the print files of these projects are in the store: each project's newest print-file
+ * job (the one queued when the order locked its design) has finished. 'failed' when any gave up:
+ * the order needs someone to look at it rather than waiting for ever.
+ */
+export async function printFilesState(
+  db: Db,
+  projectIds: readonly number[],
+): Promise<'ready' | 'pending' | 'failed'> {
+  const statuses = await latestJobStatuses(db, PRINT_FILE_JOB, 'projectId', projectIds);
+  const each = projectIds.map((id) => statuses.get(id));
+  if (each.includes('failed')) return 'failed';
+  return each.every((status) => status === 'done') ? 'ready' : 'pending';
 }

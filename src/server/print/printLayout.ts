@@ -84,4 +84,47 @@ export function printedSurfaces(doc: ProjectDocument): Surface[] {
   return surfaces.filter((surface) => surface.kind !== 'frame' && !imposed.has(surface.id));
 }
 
+/** One print file of a project: its name in the store, and the surfaces it carries. */
+export interface PrintFilePart {
+  /** File name under the project's print folder: `print.pdf`, or `print-4x6.pdf` per print size. */
+  file: string;
+  /** The print size, for photo prints. */
+  sizeKey?: string;
+  surfaces: Surface[];
+  /** Copies of each surface to make (photo prints are ordered by the piece); 1 elsewhere. */
+  quantities: Record<string, number>;
+}
+
+/**
+ * How a project's pages are split into files. Photo prints go to the lab one file per print
+ * size (each size is its own paper roll or cut, spec: "prints one file per print size"), one page
+ * per print whatever its quantity, the copies in the manifest; every other product is one file.
+ */
+export function printFileParts(doc: ProjectDocument): PrintFilePart[] {
+  const surfaces = printedSurfaces(doc);
+  if (!surfaces.length || !surfaces.every((s) => s.kind === 'print'))
+    return [
+      {
+        file: 'print.pdf',
+        surfaces,
+        quantities: Object.fromEntries(surfaces.map((s) => [s.id, 1])),
+      },
+    ];
+  const prints = doc.options.prints ?? [];
+  const bySize = new Map<string, PrintFilePart>();
+  for (const surface of surfaces) {
+    const index = Number(/^print-(\d+)$/.exec(surface.id)?.[1]) - 1;
+    const order = prints[index];
+    const sizeKey = order?.sizeKey ?? doc.options.sizeKey;
+    let part = bySize.get(sizeKey);
+    if (!part) {
+      part = { file: `print-${sizeKey}.pdf`, sizeKey, surfaces: [], quantities: {} };
+      bySize.set(sizeKey, part);
+    }
+    part.surfaces.push(surface);
+    part.quantities[surface.id] = order?.quantity ?? doc.options.quantity ?? 1;
+  }
+  return [...bySize.values()];
+}
+
 export const boxArray = (box: PageBox) => [box.x, box.y, box.x + box.width, box.y + box.height];

@@ -136,9 +136,11 @@ export async function writePrintFile(
   deps: PrintFileDeps,
   sink: Writable,
   settings: PrintFileSettings = PRINT_SETTINGS,
+  /** Only these surfaces, in the document's order (one file of several, e.g. one print size). */
+  onlySurfaceIds?: readonly string[],
 ): Promise<PrintFileReport> {
   try {
-    return await writePages(doc, deps, sink, settings);
+    return await writePages(doc, deps, sink, settings, onlySurfaceIds);
   } catch (error) {
     // A half-written file is no file: close the destination (its file, or the download) at once.
     sink.destroy();
@@ -151,8 +153,11 @@ async function writePages(
   deps: PrintFileDeps,
   sink: Writable,
   settings: PrintFileSettings,
+  onlySurfaceIds?: readonly string[],
 ): Promise<PrintFileReport> {
-  const surfaces = assertPrintable(doc, deps.photos);
+  const only = onlySurfaceIds && new Set(onlySurfaceIds);
+  const surfaces = assertPrintable(doc, deps.photos).filter((s) => !only || only.has(s.id));
+  if (!surfaces.length) throw new PrintInputError('None of the chosen surfaces is printed');
 
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setTitle(doc.title || 'Untitled project');
@@ -299,7 +304,8 @@ async function watermark(
   words: string,
   font: ReturnType<typeof documentFonts>,
 ): Promise<void> {
-  const face = await font({ font: fontByKey('montserrat')!, weight: 700, italic: false });
+  const parts = await font({ font: fontByKey('montserrat')!, weight: 700, italic: false });
+  const face = await parts[0]!.font();
   const angle = Math.atan2(surface.height, surface.width);
   const diagonal = Math.hypot(surface.width, surface.height);
   const size = Math.min(

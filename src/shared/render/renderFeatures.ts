@@ -212,6 +212,16 @@ function stampGuide(x: number, y: number): SvgNode {
   );
 }
 
+/**
+ * A label cell's outline: where the cutter kiss-cuts the sheet. For the print file it is die line
+ * (the CutContour separation, never ink on the label); on screen a light dashed guide.
+ */
+function cellOutline(ctx: RenderContext): Record<string, string | number> {
+  return ctx.mode === 'print-reference'
+    ? { stroke: '#ff00ff', 'stroke-width': 0.5, 'data-layer': 'dieline' }
+    : { stroke: '#b0b0b0', 'stroke-width': 0.5, 'stroke-dasharray': '2 2' };
+}
+
 function labelSheet(
   ctx: RenderContext,
   feature: Feature<'labelSheet'>,
@@ -238,9 +248,7 @@ function labelSheet(
           height: num(cell.height),
           rx: 4,
           fill: 'none',
-          stroke: '#b0b0b0',
-          'stroke-width': 0.5,
-          'stroke-dasharray': '2 2',
+          ...cellOutline(ctx),
         }),
       ),
     ),

@@ -111,6 +111,13 @@ describe('the cart', () => {
     const buyer = await customerWithCart(server, 'repricer');
     const before = buyer.cart.items[0];
     expect(before).toMatchObject({ project_id: buyer.projectId, product_id: PRODUCTS.card });
+    // The line shows the project's first page with its photos, drawn on the server.
+    expect(before.thumbnail_url).toMatch(
+      new RegExp(`^/projects/${buyer.projectId}/thumbnail\\.svg\\?v=\\d+$`),
+    );
+    const thumbnail = await buyer.agent.get(before.thumbnail_url);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toContain('image/svg+xml');
     // The design changes in the editor: now with a gold foil, and a photo that is not the owner's.
     const { db } = server.database;
     const ydoc = new Y.Doc();

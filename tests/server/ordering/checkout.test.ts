@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_CHANGE_WINDOW_MS } from '../../../src/shared/catalog/orderWindow';
 import { signedInPerson } from '../support/projects';
@@ -47,7 +48,17 @@ describe('placing an order', () => {
 
     const charges = server.gateway.transactions().filter((t) => t.capturedCents > 0);
     expect(charges.at(-1)).toMatchObject({ status: 'captured', capturedCents: cart.total_cents });
-    expect(server.mail.some((m) => m.subject === `Your order ${number} is placed`)).toBe(true);
+    const confirmation = server.mail.find((m) => m.subject === `Your order ${number} is placed`);
+    expect(confirmation).toBeDefined();
+    // The project's first page goes with it as an inline PNG: mail clients show no SVG, and
+    // nothing behind a sign-in.
+    const cid = `project-${buyer.projectId}`;
+    expect(confirmation!.html).toContain(`src="cid:${cid}"`);
+    const picture = confirmation!.attachments?.find((a) => a.cid === cid);
+    expect(picture?.contentType).toBe('image/png');
+    const meta = await sharp(picture!.content).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.width).toBe(320);
 
     const list = await buyer.agent.get(`${API}/my/account/orders`);
     expect(list.json()).toMatchObject({

@@ -1,5 +1,12 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder } from '../../../src/server/fulfilment/orderFulfilmentJob';
+import { jobs } from '../../../src/server/db/schema/photos';
+import {
+  advanceOrder,
+  PRINT_FILE_RECHECK_MS,
+} from '../../../src/server/fulfilment/orderFulfilmentJob';
+import { failJob, finishJob } from '../../../src/server/jobs/jobs.repo';
+import { PRINT_FILE_JOB } from '../../../src/server/print/printJobs';
 import { ORDER_CHANGE_WINDOW_MS } from '../../../src/shared/catalog/orderWindow';
 import { DAY_MS } from '../../../src/shared/catalog/time';
 import { TestAgent } from '../support/testServer';
@@ -13,6 +20,17 @@ import {
 } from './orderingSupport';
 
 let server: OrderingServer;
+
+/** The print-file jobs queued for a project, oldest first. */
+async function printFileJobsOf(projectId: number) {
+  const rows = await server.database.db
+    .select({ id: jobs.id, payload: jobs.payload, status: jobs.status })
+    .from(jobs)
+    .where(eq(jobs.kind, PRINT_FILE_JOB))
+    .orderBy(asc(jobs.id));
+  return rows.filter((row) => row.payload.projectId === projectId);
+}
+
 beforeAll(async () => {
   server = await startOrderingServer();
 });
@@ -37,6 +55,17 @@ describe('following an order to the door', () => {
     expect((await access()).json()).toEqual({ allowed: true });
 
     server.clock.now = new Date(windowEnd!.getTime() + 1_000);
+    // Locked, and its print file queued again from the locked design; the partner waits for it.
+    const recheck = await advanceOrder(deps, orderId);
+    expect((await state()).state).toBe('in_production');
+    expect(recheck?.getTime()).toBe(server.clock.now.getTime() + PRINT_FILE_RECHECK_MS);
+    const printJobs = await printFileJobsOf(buyer.projectId);
+    expect(printJobs.length).toBe(2); // one at checkout, one at the lock
+    expect(await advanceOrder(deps, orderId)).toEqual(recheck);
+    expect((await state()).state).toBe('in_production');
+
+    // The newest print file is in the store: now it prints.
+    await finishJob(server.database.db, printJobs.at(-1)!.id, server.clock.now);
     const shipsAt = await advanceOrder(deps, orderId);
     expect((await state()).state).toBe('printing');
     expect((await access()).json()).toEqual({ allowed: false, reason: 'locked' });
@@ -77,5 +106,24 @@ describe('following an order to the door', () => {
     // Once locked it cannot be cancelled.
     const cancel = await buyer.agent.send('POST', `${API}/my/order/cancel`, { order_id: orderId });
     expect(cancel.json().error.code).toBe('order_locked');
+  });
+
+  it('holds an order in production while a print file has failed, and never prints it', async () => {
+    const buyer = await customerWithCart(server, 'held');
+    const placed = await placeOrder(buyer.agent, {
+      payment_method_nonce: nonce(),
+      expected_total_cents: buyer.cart.total_cents,
+    });
+    const orderId = placed.json().order_id as number;
+    const deps = server.recoveryDeps();
+    const windowEnd = await advanceOrder(deps, orderId);
+    server.clock.now = new Date(windowEnd!.getTime() + 1_000);
+    await advanceOrder(deps, orderId);
+    const newest = (await printFileJobsOf(buyer.projectId)).at(-1)!;
+    await failJob(server.database.db, newest.id, 'photo gone', server.clock.now);
+    const later = await advanceOrder(deps, orderId);
+    expect(later!.getTime()).toBeGreaterThan(server.clock.now.getTime() + PRINT_FILE_RECHECK_MS);
+    const details = await buyer.agent.get(`${API}/my/order/details?order_id=${orderId}`);
+    expect(details.json().state).toBe('in_production');
   });
 });

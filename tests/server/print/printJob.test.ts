@@ -1,13 +1,18 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { photos } from '../../../src/server/db/schema/photos';
 import { findJob } from '../../../src/server/jobs/jobs.repo';
 import { createServerJobRunner } from '../../../src/server/jobs/serverJobs';
 import { pushUpdate } from '../../../src/server/modules/projects/projectContent';
-import { printFileKey, queuePrintFile } from '../../../src/server/print/printJobs';
+import {
+  printFileKey,
+  printManifestKey,
+  queuePrintFile,
+} from '../../../src/server/print/printJobs';
 import { docToY } from '../../../src/shared/project/yjs/binding';
 import { pdfBoxes, pdfImages } from '../../print/support/poppler';
 import { makePhoto, productDocument } from '../../print/support/printFixtures';
@@ -77,6 +82,76 @@ describe("the 'print-file' job", () => {
     expect(pages).toBe(Object.keys(doc.surfaces).length);
     expect(boxes[0]!.trimBox[2]! - boxes[0]!.trimBox[0]!).toBeCloseTo(doc.surfaces.front!.width, 1);
     expect(pdfImages(file).length).toBeGreaterThan(0);
+  });
+
+  it('writes photo prints as one file per print size, with a manifest of pages and copies', async () => {
+    const { db } = server.database;
+    // The owner of a card project, and so of its photo, orders prints of that photo.
+    const owner = await cardProject();
+    const [photo] = await db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.ownerId, owner.userId));
+    const id = String(photo!.id);
+    const doc = productDocument(
+      40,
+      '4x6',
+      [id],
+      {},
+      {
+        prints: [
+          { photoId: id, sizeKey: '4x6', quantity: 3 },
+          { photoId: id, sizeKey: '5x7', quantity: 1 },
+          { photoId: id, sizeKey: '4x6', quantity: 2 },
+        ],
+      },
+    );
+    const created = await createProject(owner.agent, { product_type_id: 40 });
+    expect(created.statusCode, created.body).toBe(200);
+    const projectId = created.json().id as number;
+    await pushUpdate(db, {
+      projectId,
+      update: Y.encodeStateAsUpdate(docToY(doc)),
+      byUserId: owner.userId,
+      at: new Date(),
+    });
+    const jobId = await queuePrintFile(db, projectId);
+    await createServerJobRunner({ db, blobs: server.blobs, now: () => new Date() }).drain();
+    expect(await findJob(db, jobId)).toMatchObject({ status: 'done' });
+
+    const manifest = JSON.parse(
+      (await buffer((await server.blobs.get(printManifestKey(projectId)))!)).toString('utf8'),
+    );
+    expect(manifest.files).toEqual([
+      {
+        key: printFileKey(projectId, 'print-4x6.pdf'),
+        sizeKey: '4x6',
+        pages: [
+          { surfaceId: 'print-1', plate: 'colour', quantity: 3 },
+          { surfaceId: 'print-3', plate: 'colour', quantity: 2 },
+        ],
+      },
+      {
+        key: printFileKey(projectId, 'print-5x7.pdf'),
+        sizeKey: '5x7',
+        pages: [{ surfaceId: 'print-2', plate: 'colour', quantity: 1 }],
+      },
+    ]);
+    // Each file holds only its size: every page's trim is that print.
+    for (const [name, inches] of [
+      ['print-4x6.pdf', [4, 6]],
+      ['print-5x7.pdf', [5, 7]],
+    ] as const) {
+      const file = path.join(server.dataDir, name);
+      await writeFile(file, await buffer((await server.blobs.get(printFileKey(projectId, name)))!));
+      const { pages, boxes } = pdfBoxes(file);
+      expect(pages).toBe(name === 'print-4x6.pdf' ? 2 : 1);
+      for (const box of boxes) {
+        expect((box.trimBox[2]! - box.trimBox[0]!) / 72).toBeCloseTo(inches[0], 2);
+        expect((box.trimBox[3]! - box.trimBox[1]!) / 72).toBeCloseTo(inches[1], 2);
+      }
+    }
+    expect(await server.blobs.get(printFileKey(projectId))).toBeUndefined();
   });
 
   it('gives up at once on a project that cannot print, saying why', async () => {

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Button, Group, Input, TextField } from 'react-aria-components';
+import { build } from '../../../shared/routes/build';
 import type { EditorEngine, EditorState } from '../engine/editorEngine';
 import { SAVE_STATUS_TEXT } from '../engine/saving/saveState';
 import { ZOOM_STEP } from '../engine/viewport';
@@ -135,6 +136,16 @@ export function TopBar(props: {
             title="A watermarked PDF of the pages as the shop has them saved"
           >
             Download a proof
+          </a>
+        ) : null}
+        {screen.projectId !== undefined && !compact ? (
+          // The saved design as it will print: flip-book, card views or calendar months.
+          <a
+            className={styles.proofLink}
+            href={build('projects.preview', { pid: screen.projectId })}
+            title="See the saved design as it will be printed"
+          >
+            Preview
           </a>
         ) : null}
         {screen.moreDesignsHref && !compact ? (

@@ -64,6 +64,7 @@ function viewOf(cart: repo.CartRow | undefined, quote: Omit<CartQuote, 'view'>):
       unitPriceCents: item.line?.unitCents ?? 0,
       totalCents: item.line?.totalCents ?? 0,
       warnings: item.warnings,
+      ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}),
     })),
     ...(cart?.couponCode ? { couponCode: cart.couponCode } : {}),
     ...(cart?.loyaltyProgramCode ? { loyaltyProgramCode: cart.loyaltyProgramCode } : {}),

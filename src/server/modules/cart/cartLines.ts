@@ -17,6 +17,7 @@ import { preflightProject } from '../../print/preflightProject';
 import { currentProjectDocument } from '../../print/projectPrintSource';
 import { PrintInputError } from '../../print/writePrintFile';
 import { productsList } from '../catalog/catalog.service';
+import { thumbnailUrl } from '../projects/projectList.service';
 import { projectFor } from '../projects/projectLookup';
 import { optionsOf } from '../projects/projectView';
 
@@ -53,6 +54,8 @@ export interface PricedItem {
   line?: LinePrice;
   problem?: string;
   warnings: string[];
+  /** The project's first page drawn with its photos (projects only). */
+  thumbnailUrl?: string;
 }
 
 /** The options of a product bought as it is; undefined when the product is not on sale. */
@@ -162,6 +165,7 @@ export async function priceItems(
   for (const original of rows) {
     let row = original;
     let name = catalogue.products.get(row.productId)?.name ?? 'Product';
+    let thumbnail: string | undefined;
     if (row.projectId !== null) {
       let project: ProjectRow;
       try {
@@ -172,6 +176,7 @@ export async function priceItems(
         continue;
       }
       name = project.name;
+      thumbnail = thumbnailUrl(project);
       if (project.updatedAt > row.checkedAt) {
         const checked = await checkProject(db, project, catalogue);
         const changes = {
@@ -193,6 +198,7 @@ export async function priceItems(
       ...(line ? { line } : {}),
       ...(problem ? { problem } : {}),
       warnings: problem ? [problem, ...row.warnings] : row.warnings,
+      ...(thumbnail ? { thumbnailUrl: thumbnail } : {}),
     });
   }
   return priced;

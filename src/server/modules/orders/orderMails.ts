@@ -1,7 +1,7 @@
 import { formatCents } from '../../../shared/catalog/money';
 import { build } from '../../../shared/routes/build';
 import type { MailMessage } from '../../mail/mailer';
-import { renderMail } from '../../mail/mailLayout';
+import { type MailImage, renderMail } from '../../mail/mailLayout';
 import type { OrderItemRow, OrderRow } from './orders.repo';
 
 /*
@@ -22,6 +22,8 @@ export function confirmationMail(
   to: Recipient,
   order: OrderRow,
   items: OrderItemRow[],
+  /** Each project line's first page (the flow draws them), shown under the lines. */
+  images: MailImage[] = [],
 ): MailMessage {
   const lines = items.map(
     (item) => `${item.quantity} × ${item.name}: ${formatCents(item.totalCents)}`,
@@ -43,6 +45,7 @@ export function confirmationMail(
       `You can cancel it until ${order.changeWindowEndsAt.toUTCString()}; after that it goes to print.`,
     ],
     action: { label: 'See your order', url: orderUrl(origin, order) },
+    images,
   });
 }
 

@@ -1,20 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as Y from 'yjs';
 import { productTypeById } from '../../../shared/catalog/productTypes';
 import type { ProjectDocument } from '../../../shared/project/document';
 import { yToDoc } from '../../../shared/project/yjs/binding';
-import { renderSurface } from '../../../shared/render/renderSurface';
-import { svgToString } from '../../../shared/render/svgNode';
 import { AppError } from '../../http/appError';
 import type { ServerDeps } from '../../http/requestContext';
 import { requestContext } from '../../http/sessionContext';
+import { inlinePreviewPhotos } from '../../previews/previewPhotos';
+import { surfacePreviewSvg } from '../../previews/surfacePreview';
+import type { DerivativeSize } from '../photos/photoFiles';
 import { storedDocument } from './projectContent';
 import { projectFor } from './projectLookup';
+import type { ProjectRow } from './projects.repo';
 
 /** Thumbnail width in CSS pixels: a list card at 2x. */
 const THUMBNAIL_WIDTH_PX = 320;
-/** Drawn thumbnails kept in memory, by project and version; the oldest is dropped first. */
-const CACHE_ENTRIES = 500;
+/** Page previews: the widths a client may ask for (a phone, a desktop flip-book, at 2x). */
+const PAGE_WIDTHS_PX = [480, 960, 1600] as const;
+/** Drawn previews kept in memory, by project, version, page and size; the oldest goes first. */
+const CACHE_ENTRIES = 100;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,26 +42,60 @@ function documentOf(merged: Uint8Array): ProjectDocument | undefined {
   }
 }
 
-/** The first surface through the one renderer, sized for a list card. Photos are drawn as their empty slots: an SVG shown as an image loads nothing else. */
-function firstSurfaceSvg(doc: ProjectDocument): string | undefined {
-  const surfaceId = doc.surfaceOrder[0];
-  const surface = surfaceId ? doc.surfaces[surfaceId] : undefined;
-  if (!surfaceId || !surface) return undefined;
-  const node = renderSurface(doc, surfaceId, {
-    mode: 'preview',
-    photos: () => undefined,
-    idPrefix: 'thumb',
-  });
-  node.attrs.width = String(THUMBNAIL_WIDTH_PX);
-  node.attrs.height = String(Math.round((THUMBNAIL_WIDTH_PX * surface.height) / surface.width));
-  return svgToString(node);
+/**
+ * A surface of a stored project drawn with its owner's photos (the derivative of `size`, inlined:
+ * an SVG shown as an image loads nothing else), or undefined when there is no such page.
+ */
+async function drawnSurface(
+  deps: ServerDeps,
+  row: ProjectRow,
+  pick: (doc: ProjectDocument) => string | undefined,
+  widthPx: number,
+  size: DerivativeSize,
+  panel?: string,
+): Promise<string | undefined> {
+  const doc = documentOf(await storedDocument(deps.db, row.id));
+  const surfaceId = doc && pick(doc);
+  if (!doc || !surfaceId || !Object.hasOwn(doc.surfaces, surfaceId)) return undefined;
+  const photos = deps.blobs
+    ? await inlinePreviewPhotos(
+        { db: deps.db, blobs: deps.blobs },
+        row.ownerId,
+        doc,
+        [surfaceId],
+        size,
+      )
+    : () => undefined;
+  return surfacePreviewSvg(doc, surfaceId, photos, widthPx, { idPrefix: 'preview', panel });
 }
 
+function sendSvg(reply: FastifyReply, svg: string, key: string, current: boolean) {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:",
+    )
+    .header('cache-control', current ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+    .header('etag', `"${key}"`)
+    .send(svg);
+}
+
+function sendError(reply: FastifyReply, error: unknown) {
+  if (error instanceof AppError)
+    return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+  throw error;
+}
+
+const notFound = () => new AppError(404, 'not_found', 'No such project.');
+
 /**
- * GET /projects/{id}/thumbnail.svg: the project's first page for the project list and shared
- * links, to whoever may view the project (`vk` carries an unlisted link's key); anyone else gets
- * the project's usual 404. The list links it with `v` = the project's last change, so a drawn
- * thumbnail is kept (here and in the browser) until the project changes.
+ * GET /projects/{id}/thumbnail.svg: the project's first page, with the customer's photos, for
+ * the project list, the cart line and shared links; GET /projects/{id}/pages/{surfaceId}.svg:
+ * any page (or, with `panel`, one panel of it: a card's front) for the flip-book, card and
+ * calendar previews. Both to whoever may view the project (`vk` carries an unlisted link's key);
+ * anyone else gets the project's usual 404. Links carry `v` = the project's last change, so a
+ * drawn preview is kept (here and in the browser) until the project changes.
  */
 export function registerProjectThumbnails(
   app: FastifyInstance,
@@ -65,42 +103,74 @@ export function registerProjectThumbnails(
   secret: string,
 ): void {
   const cache = new Map<string, string>();
+  const remember = (key: string, svg: string) => {
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(key, svg);
+  };
+
   app.get<{ Params: { id: string }; Querystring: { v?: string; vk?: string } }>(
     '/projects/:id/thumbnail.svg',
     async (request, reply) => {
       const id = Number(request.params.id);
       const ctx = await requestContext(deps, secret, request, reply);
       try {
-        if (!Number.isSafeInteger(id) || id <= 0)
-          throw new AppError(404, 'not_found', 'No such project.');
+        if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
         const row = await projectFor(ctx, id, 'view', request.query.vk);
         const version = String(row.updatedAt.getTime());
-        const key = `${row.id}:${version}`;
+        const key = `${row.id}:${version}:thumb`;
         let svg = cache.get(key);
         if (svg === undefined) {
-          const doc = documentOf(await storedDocument(deps.db, row.id));
-          svg = (doc && firstSurfaceSvg(doc)) ?? placeholder(row.productTypeId);
-          if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-          cache.set(key, svg);
+          svg =
+            (await drawnSurface(
+              deps,
+              row,
+              (doc) => doc.surfaceOrder[0],
+              THUMBNAIL_WIDTH_PX,
+              'small',
+            )) ?? placeholder(row.productTypeId);
+          remember(key, svg);
         }
-        return reply
-          .header('content-type', 'image/svg+xml; charset=utf-8')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .header(
-            'cache-control',
-            request.query.v === version
-              ? 'private, max-age=31536000, immutable'
-              : 'private, no-cache',
-          )
-          .header('etag', `"${key}"`)
-          .send(svg);
+        return sendSvg(reply, svg, key, request.query.v === version);
       } catch (error) {
-        if (error instanceof AppError)
-          return reply
-            .status(error.status)
-            .send({ error: { code: error.code, message: error.message } });
-        throw error;
+        return sendError(reply, error);
       }
     },
   );
+
+  app.get<{
+    Params: { id: string; surfaceId: string };
+    Querystring: { v?: string; vk?: string; w?: string; panel?: string };
+  }>('/projects/:id/pages/:surfaceId.svg', async (request, reply) => {
+    const id = Number(request.params.id);
+    const ctx = await requestContext(deps, secret, request, reply);
+    try {
+      if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+      const row = await projectFor(ctx, id, 'view', request.query.vk);
+      const asked = Number(request.query.w ?? PAGE_WIDTHS_PX[1]);
+      const width = PAGE_WIDTHS_PX.find((w) => w >= asked) ?? PAGE_WIDTHS_PX.at(-1)!;
+      const { surfaceId } = request.params;
+      const panel =
+        request.query.panel && /^[a-z-]{1,40}$/.test(request.query.panel)
+          ? request.query.panel
+          : undefined;
+      const version = String(row.updatedAt.getTime());
+      const key = `${row.id}:${version}:${surfaceId}:${panel ?? ''}:${width}`;
+      let svg = cache.get(key);
+      if (svg === undefined) {
+        svg = await drawnSurface(
+          deps,
+          row,
+          () => surfaceId,
+          width,
+          width > 480 ? 'medium' : 'small',
+          panel,
+        );
+        if (svg === undefined) throw new AppError(404, 'not_found', 'No such page.');
+        remember(key, svg);
+      }
+      return sendSvg(reply, svg, key, request.query.v === version);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
 }

@@ -38,6 +38,7 @@ describe('cardSurfaces', () => {
         expect(outside?.clipPath).toMatch(/^M[^M]*Z$/);
       }
     }
+    // Crest heads are drawn per panel (known: their shared fold edge is still in the path).
     for (const trimTypeId of [5, 6] as const) {
       const [outside] = cardSurfaces(card({ productTypeId: 2, trimTypeId }));
       expect(outside?.clipPath).toMatch(/^M.*Z M.*Z$/);

@@ -61,13 +61,16 @@ export function cardSurfaces(options: ProductOptions): Surface[] {
   // Die-cut only at the corners away from the fold.
   const firstCut: Corners = side ? [true, false, false, true] : [true, true, false, false];
   const secondCut: Corners = side ? [false, true, true, false] : [false, false, true, true];
-  // Corner trims die-cut the sheet's four outer corners as one outline: two panel outlines side
-  // by side would also cut along the fold, parting the card in two. Crests shape each panel.
-  const clip =
-    trim === 2 || trim === 3 || trim === 4
-      ? [trimClipPath(trim, { x: 0, y: 0, ...sheet })]
-      : [trimClipPath(trim, first, firstCut), trimClipPath(trim, second, secondCut)];
-  const clipPath = clip.every(Boolean) ? clip.join(' ') : undefined;
+  const clip = [trimClipPath(trim, first, firstCut), trimClipPath(trim, second, secondCut)];
+  // The die cuts round the sheet's outline only, never along the fold: for corner trims that is
+  // the whole sheet with its corners cut; crest heads are per panel, so they keep both outlines.
+  const crest = trim === 5 || trim === 6;
+  const clipPath =
+    clip[0] && clip[1]
+      ? crest
+        ? clip.join(' ')
+        : trimClipPath(trim, { x: 0, y: 0, ...sheet })
+      : undefined;
   const fold = side
     ? { axis: 'x' as const, at: size.width }
     : { axis: 'y' as const, at: size.height };

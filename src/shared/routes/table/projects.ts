@@ -68,6 +68,12 @@ export const projectRoutes = defineRoutes({
       vk: q.string('vk'),
     },
   },
+  // The customer's preview of a project as it will be printed: a book's flip-book, a card's
+  // front, inside, back and folded look, a calendar month by month ("book preview", spec §2).
+  'projects.preview': {
+    path: '/projects/preview',
+    query: { pid: q.integer('pid', 'required'), vk: q.string('vk') },
+  },
   'memories.edit': { path: '/memories/edit', query: { pid: q.integer('pid', 'required') } },
   'memories.preview': {
     path: '/memories/preview',

@@ -71,7 +71,11 @@ export const storefrontRoutes = defineRoutes({
     path: '/cards/:tagGroupUri/:themeUri',
     query: { ptid: q.integer('ptid'), ipid: q.integer('ipid'), quantity: q.integer('quantity') },
   },
-  'theme.preview': { path: '/:tagGroupUri/:themeUri/preview', query: { ptid: q.integer('ptid') } },
+  // ptid: the template shown; pid: one of the visitor's projects, shown in this design.
+  'theme.preview': {
+    path: '/:tagGroupUri/:themeUri/preview',
+    query: { ptid: q.integer('ptid'), pid: q.integer('pid') },
+  },
   'homeDecor.acrylicPrints': {
     path: '/home-decor/acrylic-prints',
     query: { section: q.optionalEnumeration('section', acrylicPrintSections) },

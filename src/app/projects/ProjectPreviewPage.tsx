@@ -1,0 +1,103 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { productTypeById } from '../../shared/catalog/productTypes';
+import { userMessage } from '../../shared/errors';
+import { editorHref, projectPageHref } from '../../shared/routes/editorHref';
+import { useApi } from '../apiContext';
+import { NotFoundView } from '../notFound/NotFoundView';
+import { notFoundMeta } from '../notFound/notFoundMeta';
+import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
+import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
+import { Container } from '../ui/Container';
+import { LinkButton } from '../ui/LinkButton';
+import styles from './ProjectPage.module.css';
+import { ProjectPreview } from './preview/ProjectPreview';
+import { sharedDesignQuery, sharedProjectQuery } from './projectPageQueries';
+
+/*
+ * /projects/preview?pid=…[&vk=…]: a project as it will be printed, opened from the editor's
+ * "Preview" and from the project page. Whoever may view the project sees it; anyone else the
+ * not-found page. Never indexed: the project page is the one to share.
+ */
+
+function targetOf(match: RouteMatch | undefined) {
+  if (match?.name !== 'projects.preview' || match.query.pid === undefined) return undefined;
+  return { projectId: match.query.pid, viewKey: match.query.vk };
+}
+
+export async function prefetch(match: RouteMatch, queryClient: QueryClient, call: CallAction) {
+  const target = targetOf(match);
+  if (!target) return;
+  await queryClient.prefetchQuery(sharedProjectQuery(call, target.projectId, target.viewKey));
+}
+
+export function meta({ match, queryClient }: MetaContext): PageMeta {
+  const target = targetOf(match);
+  const project = target
+    ? queryClient.getQueryData(
+        sharedProjectQuery(async () => undefined as never, target.projectId, target.viewKey)
+          .queryKey,
+      )
+    : undefined;
+  if (!project) return notFoundMeta();
+  return {
+    title: `Preview of ${project.name}`,
+    description: `How ${project.name} will look when it is printed.`,
+    canonical: null,
+    robots: 'noindex',
+  };
+}
+
+export default function ProjectPreviewPage() {
+  const target = targetOf(useRouteMatch());
+  const api = useApi();
+  const details = useQuery({
+    ...sharedProjectQuery(api.call, target?.projectId ?? 0, target?.viewKey),
+    enabled: target !== undefined,
+  });
+  const design = useQuery({
+    ...sharedDesignQuery(api.call, target?.projectId ?? 0, target?.viewKey),
+    enabled: Boolean(details.data),
+  });
+  if (!target) return <NotFoundView />;
+  if (details.isPending) return null;
+  if (details.isError) {
+    return (
+      <Container className={styles.page}>
+        <p role="alert">{userMessage(details.error)}</p>
+      </Container>
+    );
+  }
+  const project = details.data;
+  if (!project) return <NotFoundView />;
+  const type = productTypeById(project.productTypeId)?.name ?? 'Project';
+  const pageHref = projectPageHref(project, target.viewKey);
+  return (
+    <Container className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>{type} preview</p>
+        <h1 className={styles.title}>{project.name}</h1>
+        <div className={styles.actions}>
+          {project.role === 'owner' ? (
+            <LinkButton to={editorHref(project)} variant="secondary">
+              Back to the editor
+            </LinkButton>
+          ) : null}
+          {pageHref !== editorHref(project) ? (
+            <LinkButton to={pageHref} variant="secondary">
+              Project page
+            </LinkButton>
+          ) : null}
+        </div>
+      </header>
+      {design.isError ? (
+        <p role="alert">{userMessage(design.error)}</p>
+      ) : design.data === undefined ? (
+        <p className={styles.muted}>Opening the pages…</p>
+      ) : design.data === null || design.data.surfaceOrder.length === 0 ? (
+        <p className={styles.muted}>This project has no pages yet.</p>
+      ) : (
+        <ProjectPreview project={project} doc={design.data} viewKey={target.viewKey} />
+      )}
+    </Container>
+  );
+}
