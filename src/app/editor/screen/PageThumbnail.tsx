@@ -1,9 +1,16 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProjectDocument } from '../../../shared/project/document';
 import type { PhotoResolver } from '../../../shared/render/context';
 import { renderSurface } from '../../../shared/render/renderSurface';
 import { svgToReact } from '../canvas/svgToReact';
 import styles from './EditorScreen.module.css';
+
+const whenIdle = (run: () => void): number =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(run, { timeout: 300 })
+    : (setTimeout(run, 16) as unknown as number);
+const cancelIdle = (handle: number) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);
 
 /** True once the element comes near the strip's visible part, and from then on. */
 function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
@@ -13,14 +20,21 @@ function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
     if (near || !element) return;
     // The strip scrolls sideways in its own box: watch that box, with a margin, so pages just
     // out of sight are drawn before they scroll in.
+    let idle: number | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (!entries.some((entry) => entry.isIntersecting) || idle !== undefined) return;
+        // Drawn when the browser has time to spare, as an interruptible update: a page strip
+        // scrolled quickly keeps its frames, and the thumbnails follow a moment later.
+        idle = whenIdle(() => startTransition(() => setNear(true)));
       },
       { root: element.closest('[data-strip-scroller]'), rootMargin: '0px 400px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) cancelIdle(idle);
+    };
   }, [near, ref]);
   return near;
 }

