@@ -89,6 +89,8 @@ export function ProjectShareDialog({ projectId }: { projectId: number }) {
   const details = useQuery({
     queryKey: detailsKey(projectId),
     queryFn: () => api.call('my/project/details', { projectId }),
+    // Read afresh each time it opens: people join and leave between two looks.
+    refetchOnMount: 'always',
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: detailsKey(projectId) });
   const visibility = useMutation({

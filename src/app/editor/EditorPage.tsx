@@ -263,7 +263,8 @@ function ReadyEditor({
         </p>
       ) : null}
       <PresenceBar live={live} engine={engine} />
-      {refusal ? (
+      {/* One sentence: when the server refused the same change, its word is already shown. */}
+      {refusal && !(live.message && live.status === 'live') ? (
         <p role="alert" className={styles.lead}>
           {refusal}
         </p>
