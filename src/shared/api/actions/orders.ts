@@ -49,6 +49,27 @@ export const orderActions = defineActions('orders', {
   'my/order/cancel': { method: 'POST', input: z.object({ orderId: bodyId }), output: order },
 });
 
+export const SHIPMENT_STEPS = ['placed', 'printing', 'shipped', 'delivered'] as const;
+
+/** A parcel's progress for whoever holds its tracking link: no address, no prices. */
+export const shipmentStatus = z.object({
+  orderNumber: z.string(),
+  state: z.enum(['shipped', 'delivered']),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** The carrier's own page, when it publishes one. */
+  trackingUrl: z.string().optional(),
+  steps: z.array(
+    z.object({
+      step: z.enum(SHIPMENT_STEPS),
+      done: z.boolean(),
+      at: z.string().optional(),
+    }),
+  ),
+  /** The latest delivery day promised at checkout (YYYY-MM-DD), while not delivered. */
+  arrivesBy: z.string().optional(),
+});
+
 // Shipping discount types of spec §3.
 export const shippingDiscountType = z.enum(['FlatPrice', 'FlatDiscount', 'Percentage', 'Upgrade']);
 
@@ -127,5 +148,11 @@ export const shippingActions = defineActions('shipping', {
     method: 'GET',
     input: z.object({ token: z.string().min(1), identifier: z.string().optional() }),
     output: z.object({ url: z.string() }),
+  },
+  // The signed-out tracking page's answer: where the parcel is, by the token of the shipping mail.
+  'my/shipments/status': {
+    method: 'GET',
+    input: z.object({ token: z.string().min(1), identifier: z.string().optional() }),
+    output: shipmentStatus,
   },
 });

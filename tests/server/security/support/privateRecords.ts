@@ -409,6 +409,7 @@ export const notPrivate: Partial<Record<ActionName, string>> = {
   'my/cart/set_shipping_method': 'shipping option ids name the shop’s options',
   'shipping_options_prices/index': 'shipping options and products of the catalogue',
   'my/shipments/tracking_url': 'the shipment’s token from the mail is the proof',
+  'my/shipments/status': 'the shipment’s token from the mail is the proof',
   'my/payment/order':
     'orders the caller’s own cart; a saved card or address of someone else is refused by my/payment/sync and set_shipping_address (above) and in tests/server/ordering',
 };
