@@ -58,7 +58,12 @@ export const paymentActions = defineActions('payments', {
   payment_method: {
     method: 'GET',
     input: emptyInput,
-    output: z.object({ gatewayId, methods: z.array(z.enum(['card', 'paypal', 'apple_pay'])) }),
+    output: z.object({
+      gatewayId,
+      methods: z.array(z.enum(['card', 'paypal', 'apple_pay'])),
+      // Which card form the page shows: the sandbox's test cards, or Braintree's hosted fields.
+      cardForm: z.enum(['sandbox', 'braintree']),
+    }),
   },
   'payment_method/braintree_client_token': {
     method: 'GET',
