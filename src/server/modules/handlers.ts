@@ -14,6 +14,7 @@ import { creationHandlers } from './creation/creation.routes';
 import { musicHandlers } from './creation/music.routes';
 import { experimentHandlers } from './experiments/experiments.routes';
 import { helpHandlers } from './help/help.routes';
+import { purchaseInviteHandlers } from './invites/purchaseInvites.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
 import { orderHandlers } from './orders/orders.routes';
 import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
@@ -57,6 +58,7 @@ export const handlers: ActionHandlers = {
   ...paymentHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
+  ...purchaseInviteHandlers,
   ...contentHandlers,
   ...siteHandlers,
   ...experimentHandlers,

@@ -12,7 +12,6 @@ export const pendingAreas: Record<string, string> = {
   storefront: 'issue #4 (catalogue and storefronts)',
   favorites: 'issue #4 (catalogue and storefronts: favourites)',
   site: 'issue #4 (catalogue and storefronts: site calls)',
-  invites: 'invitations and purchase invites (no issue filed yet)',
   content: 'content pages and CMS (no issue filed yet)',
   contentExport: 'content export (no issue filed yet)',
   experiments: 'experiments and feature flags (no issue filed yet)',

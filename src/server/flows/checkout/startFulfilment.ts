@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { ORDER_FULFILMENT_JOB } from '../../fulfilment/orderFulfilmentJob';
 import { insertJob } from '../../jobs/jobs.repo';
+import { payInvitesOfCart, sendGiftMails } from '../../modules/invites/purchaseInvites.service';
 import { confirmationMail } from '../../modules/orders/orderMails';
 import {
   claimFulfilmentStart,
@@ -33,10 +34,15 @@ export async function startFulfilment(deps: OrderDeps, orderId: number): Promise
       ownerId: order.userId,
       runAt: order.changeWindowEndsAt,
     });
-    return { order, items };
+    // Gifts bought with this order are paid: their recipients are mailed below.
+    const gifts = await payInvitesOfCart(tx, order.cartId, order.id, now);
+    return { order, items, gifts };
   });
   if (!started) return;
-  const { order, items } = started;
+  const { order, items, gifts } = started;
+  await sendGiftMails(deps, gifts).catch((error: unknown) =>
+    console.error(`order ${order.number}: gift mail failed`, error),
+  );
   // Best effort after the commit: a mail server down must not undo a paid order.
   await sendOrderMail(deps, order, (origin, to) =>
     confirmationMail(origin, to, order, items),

@@ -191,7 +191,13 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
       ? await ownItem(ctx, cart, input.cartItemId)
       : project
         ? rows.find((row) => row.projectId === project.id)
-        : rows.find((row) => row.projectId === null && row.productId === input.productId);
+        : rows.find(
+            (row) =>
+              row.projectId === null &&
+              row.productId === input.productId &&
+              // A gift's line is its own: buying the same product for oneself is another line.
+              !row.source?.purchaseInvite,
+          );
   if (existing) {
     if (input.quantity === 0) {
       await repo.deleteItem(db, cart.id, existing.id);
@@ -238,6 +244,34 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
     quantity: options.quantity,
     options: options as Record<string, unknown>,
     source: input.source ?? null,
+    createdAt: ctx.deps.now(),
+  });
+  return item.id;
+}
+
+/**
+ * A gift's line in the giver's cart (purchase invites): the catalogue product bought as it is,
+ * one of it, never merged with another line; `source` names the invite.
+ */
+export async function addGiftLine(
+  ctx: RequestContext,
+  productId: number,
+  source: { purchaseInvite: string; giftFor: string },
+): Promise<number> {
+  const { db } = ctx.deps;
+  const options = productOptionsFor(productId, 1, await loadCatalogue(db));
+  if (!options) {
+    throw badRequest('invalid_input', 'Some fields are missing or invalid.', {
+      productId: ['This product cannot be given on its own.'],
+    });
+  }
+  const cart = await openCartOf(ctx);
+  const item = await repo.insertItem(db, {
+    cartId: cart.id,
+    productId,
+    quantity: 1,
+    options: options as Record<string, unknown>,
+    source,
     createdAt: ctx.deps.now(),
   });
   return item.id;

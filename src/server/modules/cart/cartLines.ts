@@ -162,6 +162,7 @@ export async function priceItems(
   for (const original of rows) {
     let row = original;
     let name = catalogue.products.get(row.productId)?.name ?? 'Product';
+    if (row.source?.giftFor) name = `Gift for ${row.source.giftFor}: ${name}`;
     if (row.projectId !== null) {
       let project: ProjectRow;
       try {

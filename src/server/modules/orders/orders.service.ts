@@ -8,6 +8,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { randomToken } from '../../security/tokens';
 import { contactOf } from '../account/account.service';
 import { releaseCoupon } from '../coupons/coupons.service';
+import { cancelInvitesOfOrder } from '../invites/purchaseInvites.repo';
 import { gatewayOf } from '../payments/payments.service';
 import { progressMail } from './orderMails';
 import * as repo from './orders.repo';
@@ -137,7 +138,10 @@ export async function cancelOrder(ctx: RequestContext, orderId: number): Promise
   }
   const moved = await db.transaction(async (tx) => {
     const ok = await repo.moveState(tx, order.id, 'placed', 'cancelled', now, { cancelledAt: now });
-    if (ok) await releaseCoupon(tx, order.id);
+    if (ok) {
+      await releaseCoupon(tx, order.id);
+      await cancelInvitesOfOrder(tx, order.id);
+    }
     return ok;
   });
   if (!moved) throw new AppError(409, 'order_locked', 'This order has just gone to production.');
