@@ -10,6 +10,7 @@ import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { findMyAddress } from '../addresses/addresses.service';
+import { pictureThemeByProductType } from '../catalog/catalog.repo';
 import {
   couponNotApplicable,
   couponUseCheck,
@@ -63,6 +64,7 @@ function viewOf(cart: repo.CartRow | undefined, quote: Omit<CartQuote, 'view'>):
       quantity: item.row.quantity,
       unitPriceCents: item.line?.unitCents ?? 0,
       totalCents: item.line?.totalCents ?? 0,
+      ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}),
       warnings: item.warnings,
     })),
     ...(cart?.couponCode ? { couponCode: cart.couponCode } : {}),
@@ -100,7 +102,10 @@ export async function quoteCart(
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   const rows = await repo.listItems(db, cart.id);
-  const items = await priceItems(ctx, cart.id, rows, catalogue ?? (await loadCatalogue(db)));
+  const items = await withProductPictures(
+    db,
+    await priceItems(ctx, cart.id, rows, catalogue ?? (await loadCatalogue(db))),
+  );
   const lines = items.flatMap((item) => (item.line ? [item.line] : []));
   const options = cartShippingOptions(lines.map((line) => line.productTypeId));
   const shipping =
@@ -127,6 +132,22 @@ export async function quoteCart(
     ...(couponProblem ? { couponProblem } : {}),
   };
   return { ...quote, view: viewOf(cart, quote) };
+}
+
+/**
+ * A catalogue product bought without a project is pictured by a design of its kind (the one the
+ * storefront features), rather than an empty tile.
+ */
+async function withProductPictures(db: Db, items: PricedItem[]): Promise<PricedItem[]> {
+  const types = [
+    ...new Set(items.filter((i) => i.row.projectId === null).map((i) => i.productTypeId)),
+  ];
+  if (types.length === 0) return items;
+  const themes = await pictureThemeByProductType(db, types);
+  return items.map((item) => {
+    const themeId = item.row.projectId === null ? themes.get(item.productTypeId) : undefined;
+    return themeId ? { ...item, thumbnailUrl: `/artwork/themes/${themeId}.svg` } : item;
+  });
 }
 
 export async function showCart(ctx: RequestContext): Promise<CartView> {

@@ -53,6 +53,8 @@ export interface PricedItem {
   line?: LinePrice;
   problem?: string;
   warnings: string[];
+  /** The picture of a catalogue product bought as it is (a project's comes from the project). */
+  thumbnailUrl?: string;
 }
 
 /** The options of a product bought as it is; undefined when the product is not on sale. */

@@ -53,6 +53,28 @@ export async function findTheme(db: Db, id: number): Promise<ThemeRow | undefine
   return row;
 }
 
+/** The design that pictures each product type: its favourite, else its best seller. */
+export async function pictureThemeByProductType(
+  db: Db,
+  productTypeIds: number[],
+): Promise<Map<number, number>> {
+  if (productTypeIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([themes.productTypeId], {
+      productTypeId: themes.productTypeId,
+      id: themes.id,
+    })
+    .from(themes)
+    .where(inArray(themes.productTypeId, productTypeIds))
+    .orderBy(
+      themes.productTypeId,
+      sql`${themes.favoriteRank} asc nulls last`,
+      desc(themes.unitsSold),
+      asc(themes.id),
+    );
+  return new Map(rows.map((row) => [row.productTypeId, row.id]));
+}
+
 /** Template ids per theme, for the themes on one page. */
 export async function templateIdsByTheme(db: Db, themeIds: number[]) {
   if (themeIds.length === 0) return new Map<number, number[]>();
