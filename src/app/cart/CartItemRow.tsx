@@ -3,6 +3,7 @@ import styles from './Cart.module.css';
 import { CartItemThumbnail } from './CartItemThumbnail';
 import type { Cart } from './cartCache';
 import { formatMoney } from './money';
+import { OptionWords } from './OptionWords';
 
 type CartItem = Cart['items'][number];
 
@@ -24,6 +25,7 @@ export function CartItemRow({
       <CartItemThumbnail thumbnailUrl={item.thumbnailUrl} projectId={item.projectId} />
       <div className={styles.itemBody}>
         <h3 className={styles.itemName}>{item.name}</h3>
+        <OptionWords options={item.options} />
         <p className={styles.muted}>{formatMoney(item.unitPriceCents)} each</p>
         <div className={styles.itemControls}>
           <NumberField

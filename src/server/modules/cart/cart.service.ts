@@ -5,6 +5,7 @@ import {
 } from '../../../shared/catalog/shippingRates';
 import { couponRejectionMessage } from '../../../shared/pricing/coupon';
 import { type CartPrice, priceCart, type ShippingChoice } from '../../../shared/pricing/priceCart';
+import { optionWords } from '../../../shared/project/optionWords';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/appError';
@@ -65,6 +66,7 @@ function viewOf(cart: repo.CartRow | undefined, quote: Omit<CartQuote, 'view'>):
       unitPriceCents: item.line?.unitCents ?? 0,
       totalCents: item.line?.totalCents ?? 0,
       ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}),
+      options: optionWords(item.row.options),
       warnings: item.warnings,
     })),
     ...(cart?.couponCode ? { couponCode: cart.couponCode } : {}),

@@ -1,4 +1,5 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
+import { optionWords } from '../../../shared/project/optionWords';
 import { build } from '../../../shared/routes/build';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
@@ -63,6 +64,7 @@ async function viewOf(db: Db, order: repo.OrderRow, now: Date): Promise<OrderVie
       name: item.name,
       quantity: item.quantity,
       totalCents: item.totalCents,
+      options: optionWords(item.options),
     })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,

@@ -3,6 +3,9 @@ import { defineActions } from '../defineActions';
 import { bodyId, cents, emptyInput } from '../schemaHelpers';
 import { product } from './catalog';
 
+/** One product option in words ("Paper", "Pearl"): src/shared/project/optionWords.ts. */
+export const optionWord = z.object({ label: z.string(), value: z.string() });
+
 export const cartItem = z.object({
   id: z.number().int().positive(),
   projectId: z.number().int().positive().optional(),
@@ -12,6 +15,8 @@ export const cartItem = z.object({
   unitPriceCents: cents,
   totalCents: cents,
   thumbnailUrl: z.string().optional(),
+  /** What the customer chose (size, paper, cover, pages, foil…), in words. */
+  options: z.array(optionWord).optional(),
   warnings: z.array(z.string()),
 });
 

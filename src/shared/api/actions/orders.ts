@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineActions } from '../defineActions';
 import { bodyId, cents, idParam, listOf, pagination } from '../schemaHelpers';
 import { address } from './addresses';
+import { optionWord } from './cart';
 
 export const orderSummary = z.object({
   id: z.number().int().positive(),
@@ -21,6 +22,8 @@ export const order = orderSummary.extend({
       name: z.string(),
       quantity: z.number().int().positive(),
       totalCents: cents,
+      /** What the customer chose (size, paper, cover, pages, foil…), in words. */
+      options: z.array(optionWord).optional(),
     }),
   ),
   subtotalCents: cents,
