@@ -21,6 +21,7 @@ import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
 import { checkoutHandlers, paymentHandlers } from './payments/payments.routes';
 import { photoSourceHandlers } from './photoSources/photoSources.routes';
 import { photoHandlers, uploadHandlers } from './photos/photos.routes';
+import { preflightChoiceHandlers } from './preflightChoices/preflightChoices.routes';
 import { privacyHandlers } from './privacy/privacy.routes';
 import { projectHandlers } from './projects/projects.routes';
 import { requestHandlers } from './requests/requests.routes';
@@ -59,6 +60,7 @@ export const handlers: ActionHandlers = {
   ...checkoutHandlers,
   ...orderHandlers,
   ...purchaseInviteHandlers,
+  ...preflightChoiceHandlers,
   ...contentHandlers,
   ...siteHandlers,
   ...experimentHandlers,

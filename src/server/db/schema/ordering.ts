@@ -70,6 +70,8 @@ export const cartItems = pgTable(
     options: jsonb('options').$type<Record<string, unknown>>().notNull(),
     /** Preflight messages of the project at checkedAt (warnings the customer may accept). */
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    /** The warnings the customer accepted in the editor, at checkedAt: shown, not blocking. */
+    acceptedWarnings: jsonb('accepted_warnings').$type<string[]>().notNull().default([]),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     /** Where the add came from (/checkout's utm_* and view key), kept for the shop's reports. */
     source: jsonb('source').$type<Record<string, string>>(),

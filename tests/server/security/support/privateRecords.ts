@@ -247,6 +247,14 @@ export const privateRecordKinds: PrivateRecordKind[] = [
       { action: 'my/project/update', input: ({ projectId }) => ({ projectId, name: 'Stolen' }) },
       { action: 'my/projects/{project_id}/content', input: ({ projectId }) => ({ projectId }) },
       {
+        action: 'my/projects/{project_id}/preflight_choices',
+        input: ({ projectId }) => ({ projectId }),
+      },
+      {
+        action: 'my/projects/{project_id}/preflight_choices#update',
+        input: ({ projectId }) => ({ projectId, acceptedIds: ['stolen'], extraWords: [] }),
+      },
+      {
         action: 'my/projects/{project_id}/content#push',
         input: ({ projectId }) => ({ projectId, update: someUpdate() }),
       },
