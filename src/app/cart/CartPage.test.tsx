@@ -222,6 +222,29 @@ describe('CartPage', () => {
     );
   });
 
+  it('lists the warnings accepted in the editor apart, folded, as not blocking', async () => {
+    const accepted: Cart = {
+      ...baseCart,
+      items: [
+        {
+          ...baseCart.items[0]!,
+          warnings: [],
+          acceptedWarnings: ['A photo on the front is blurry when printed.'],
+          options: [{ label: 'Size', value: '5 × 7 in' }],
+        },
+      ],
+    };
+    const { api } = fakeApi({}, accepted);
+    const { container } = await renderInRouter(<CartPage />, { url: '/checkout/cart', api });
+    await settle();
+    const details = container.querySelector('details');
+    expect(details?.open).toBe(false);
+    expect(details?.querySelector('summary')?.textContent).toBe('Checked: 1 accepted as it is');
+    expect(details?.textContent).toContain('You accepted these as they are:');
+    expect(container.querySelector('ul[aria-label="Options"]')?.textContent).toBe('Size: 5 × 7 in');
+    expect(button(container, 'Place order').hasAttribute('disabled')).toBe(false);
+  });
+
   it('on Braintree, pays with the nonce of the hosted fields and shows no card inputs of its own', async () => {
     const { api, call } = fakeApi({
       payment_method: () => ({ gatewayId: 3, methods: ['card'], cardForm: 'braintree' }),

@@ -197,7 +197,13 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
           userId={session.userId}
           onOrder={onOrder}
           panels={(layout) => (
-            <EditorPanels engine={engine} layout={layout} userId={session.userId} photos={photos} />
+            <EditorPanels
+              engine={engine}
+              layout={layout}
+              userId={session.userId}
+              projectId={session.readOnly ? undefined : projectId}
+              photos={photos}
+            />
           )}
         />
       </Suspense>

@@ -2,7 +2,7 @@ import { type Key, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { PhotoResolver } from '../../../shared/render/context';
 import type { EditorEngine } from '../engine/editorEngine';
-import { PreflightTab } from '../preflight/PreflightTab';
+import { PreflightTab, ProjectPreflightTab } from '../preflight/PreflightTab';
 import { BackgroundPanel } from './BackgroundPanel';
 import { LayoutPicker } from './LayoutPicker';
 import styles from './Panels.module.css';
@@ -28,6 +28,8 @@ export interface EditorPanelsProps {
   layout: 'side' | 'sheet';
   /** The signed-in customer whose photos the tray shows; undefined for a guest. */
   userId?: number;
+  /** The stored project: its preflight choices are kept with it; undefined for a draft. */
+  projectId?: number;
   /** Placed photos' sizes (the screen's resolver), for fitting a slot to its photo. */
   photos?: PhotoResolver;
   /** The tray's photos; the customer's library unless a test hands in its own. */
@@ -46,6 +48,7 @@ export function EditorPanels({
   engine,
   layout,
   userId,
+  projectId,
   photos,
   traySource,
   selectedPanel,
@@ -89,7 +92,11 @@ export function EditorPanels({
         <SelectionPanel engine={engine} photos={photos} onReplace={() => choose('photos')} />
       </TabPanel>
       <TabPanel id="check" className={styles.tabPanel}>
-        <PreflightTab engine={engine} photos={photos} />
+        {projectId !== undefined ? (
+          <ProjectPreflightTab engine={engine} photos={photos} projectId={projectId} />
+        ) : (
+          <PreflightTab engine={engine} photos={photos} />
+        )}
       </TabPanel>
     </Tabs>
   );
