@@ -2,8 +2,8 @@
  * Server throughput: requests per second and p99 latency of GET my/sessions/current and of a
  * server-rendered page, beside a bare Fastify hello-world measured in the same run (ratios), since
  * the machine is shared and absolute numbers drift. Loopback only, bounded duration. Then
- * the card storefront call at the seeded size and ten times it, Lighthouse on the home page and
- * the storefront, the outbox drain time, the photo library at 1k-100k photos in Chromium, a
+ * the card storefront call at the seeded size and ten times it, Lighthouse on the home page,
+ * the storefront and the checkout page (signed in, a line in the cart), the outbox drain time, the photo library at 1k-100k photos in Chromium, a
  * photo upload over a line cut every 2 MB, and (CPU-bound, last) the photo worker's queries and
  * near duplicates (their own files), the editor engine's edits, sync and book load, autofill of
  * 300 photos into a book, preflight of a 100-page book, a 50-item cart's pricing, placing an
@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/support/productionServer';
 import { benchAutofill } from './autofill';
 import { benchCartPricing } from './cartPricing';
+import { checkoutPageCookie } from './checkoutPage';
 import { benchContentExport } from './contentExport';
 import { benchEditorEngine } from './editorEngine';
 import { benchLighthouse } from './lighthouse';
@@ -140,6 +141,11 @@ try {
     { name: 'gift guide /l/f/wedding-photo-albums', path: '/l/f/wedding-photo-albums' },
     { name: 'card storefront /cards/all', path: '/cards/all' },
     { name: 'card product page', path: await firstDesignPath(shop.url) },
+    {
+      name: 'checkout /checkout/cart, signed in, a line and an address',
+      path: '/checkout/cart',
+      cookie: await checkoutPageCookie(shop.url),
+    },
   ]);
   await benchOutboxDrain(shop.url);
   await benchPhotoLibraryScale(shop.url);
