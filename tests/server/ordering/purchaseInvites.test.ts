@@ -39,7 +39,7 @@ async function giftPaid(giverName: string, recipient: string) {
   const line = cart.items.find((item: { id: number }) => item.id === lineId);
   expect(line.name).toBe(`Gift for ${recipient}: 5x7 Flat Card`);
   // A catalogue product without a project is pictured by a design of its kind.
-  expect(line.thumbnail_url).toMatch(/^\/artwork\/themes\/\d+\.svg$/);
+  expect(line.thumbnail_url).toMatch(/^\/artwork\/templates\/\d+\.svg$/);
   const placed = await placeOrder(giver.agent, {
     payment_method_nonce: nonce(),
     expected_total_cents: cart.total_cents,

@@ -11,7 +11,7 @@ import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { findMyAddress } from '../addresses/addresses.service';
-import { pictureThemeByProductType } from '../catalog/catalog.repo';
+import { pictureTemplateByProductType } from '../catalog/catalog.repo';
 import {
   couponNotApplicable,
   couponUseCheck,
@@ -146,10 +146,10 @@ async function withProductPictures(db: Db, items: PricedItem[]): Promise<PricedI
     ...new Set(items.filter((i) => i.row.projectId === null).map((i) => i.productTypeId)),
   ];
   if (types.length === 0) return items;
-  const themes = await pictureThemeByProductType(db, types);
+  const pictures = await pictureTemplateByProductType(db, types);
   return items.map((item) => {
-    const themeId = item.row.projectId === null ? themes.get(item.productTypeId) : undefined;
-    return themeId ? { ...item, thumbnailUrl: `/artwork/themes/${themeId}.svg` } : item;
+    const id = item.row.projectId === null ? pictures.get(item.productTypeId) : undefined;
+    return id ? { ...item, thumbnailUrl: `/artwork/templates/${id}.svg` } : item;
   });
 }
 

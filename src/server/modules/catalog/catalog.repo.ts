@@ -53,24 +53,25 @@ export async function findTheme(db: Db, id: number): Promise<ThemeRow | undefine
   return row;
 }
 
-/** The design that pictures each product type: its favourite, else its best seller. */
-export async function pictureThemeByProductType(
+/** The design that pictures each product type: a template of its favourite, else best-selling theme. */
+export async function pictureTemplateByProductType(
   db: Db,
   productTypeIds: number[],
 ): Promise<Map<number, number>> {
   if (productTypeIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([themes.productTypeId], {
-      productTypeId: themes.productTypeId,
-      id: themes.id,
+    .selectDistinctOn([templates.productTypeId], {
+      productTypeId: templates.productTypeId,
+      id: templates.id,
     })
-    .from(themes)
-    .where(inArray(themes.productTypeId, productTypeIds))
+    .from(templates)
+    .innerJoin(themes, eq(themes.id, templates.themeId))
+    .where(inArray(templates.productTypeId, productTypeIds))
     .orderBy(
-      themes.productTypeId,
+      templates.productTypeId,
       sql`${themes.favoriteRank} asc nulls last`,
       desc(themes.unitsSold),
-      asc(themes.id),
+      asc(templates.id),
     );
   return new Map(rows.map((row) => [row.productTypeId, row.id]));
 }
