@@ -99,5 +99,5 @@ describe('a gift in a real browser', () => {
     const cart = await (await page.request.get('/api/v2/my/cart/show')).json();
     expect(cart.discount_cents).toBe(cart.subtotal_cents);
     expect(cart.total_cents).toBe(cart.shipping_cents);
-  });
+  }, 240_000);
 });
