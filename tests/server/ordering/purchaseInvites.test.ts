@@ -135,7 +135,7 @@ describe('purchase invites', () => {
     const stolen = await thief.agent.send('PUT', `${API}/purchase_invite/${code}/accept`, {});
     expect(stolen.statusCode).toBe(409);
     expect((await stranger.get(`${API}/purchase_invite/${code}`)).json().accepted).toBe(true);
-  });
+  }, 120_000);
 
   it('takes the gift back when the giver cancels the order', async () => {
     const { giver, code, orderId } = await giftPaid('canceller', 'taken@example.com');
