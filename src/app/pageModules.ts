@@ -35,6 +35,7 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   'account.authEditor': () => import('./account/AuthEditorPage'),
   'account.specifyEmail': () => import('./account/SpecifyEmailPage'),
   claimOffer: () => import('./cart/ClaimOfferPage'),
+  invitePurchase: () => import('./invites/PurchaseInvitePage'),
   cart: () => import('./cart/CartPage'),
   checkout: () => import('./checkout/CheckoutPage'),
   'checkout.quick': () => import('./checkout/QuickCheckoutPage'),

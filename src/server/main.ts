@@ -15,6 +15,7 @@ import { liveBusFromConfig } from './modules/collaboration/liveBusFromConfig';
 import { seedDemoCoupons } from './modules/coupons/demoCoupons';
 import { seedDemoLibrary } from './modules/photos/demoLibrary';
 import { seedSite } from './modules/site/siteSeed';
+import { braintreeConfigFromEnv, braintreeGateway } from './payments/braintreeGateway';
 import { sandboxGateway } from './payments/sandboxGateway';
 import { loadBuiltRenderer } from './render/pageRenderer';
 import { localBlobStore } from './storage/blobStore';
@@ -49,7 +50,9 @@ const blobs = config.s3
   : localBlobStore(path.join(config.dataDir, 'blobs'));
 const now = () => new Date();
 // One gateway and one fulfilment partner, shared by the request handlers and the jobs.
-const paymentGateway = sandboxGateway();
+// Braintree when BRAINTREE_MERCHANT_ID and its keys are set (README), else the sandbox.
+const braintree = braintreeConfigFromEnv(process.env);
+const paymentGateway = braintree ? braintreeGateway(braintree) : sandboxGateway();
 const fulfilment = sandboxFulfilment();
 const jobs = createServerJobRunner(
   {

@@ -38,8 +38,18 @@ function startBaselinePage(): Promise<{ url: string; close: () => void }> {
   );
 }
 
-async function audit(name: string, url: string, port: number): Promise<LighthouseRow> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+async function audit(
+  name: string,
+  url: string,
+  port: number,
+  cookie?: string,
+): Promise<LighthouseRow> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   const scores = Object.fromEntries(
@@ -49,9 +59,10 @@ async function audit(name: string, url: string, port: number): Promise<Lighthous
 }
 
 /** The scripts a page had fetched at the moment it reported itself hydrated. */
-async function scriptsToHydrate(browser: Browser, url: string): Promise<string[]> {
+async function scriptsToHydrate(browser: Browser, url: string, cookie?: string): Promise<string[]> {
   const page = await browser.newPage();
   try {
+    if (cookie) await page.setExtraHTTPHeaders({ cookie });
     // No named functions inside: tsx would wrap them in a helper the page does not have.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -90,6 +101,8 @@ function gzippedKb(scripts: string[], clientDir: string): number {
 export interface AuditedPage {
   name: string;
   path: string;
+  /** A session's cookies, for a page a shopper sees signed in (the checkout). */
+  cookie?: string;
 }
 
 export async function benchLighthouse(
@@ -105,9 +118,9 @@ export async function benchLighthouse(
     const scripts = new Map<LighthouseRow, string[]>();
     for (const page of pages) {
       const url = `${shopUrl}${page.path}`;
-      const row = await audit(page.name, url, port);
+      const row = await audit(page.name, url, port, page.cookie);
       rows.push(row);
-      scripts.set(row, await scriptsToHydrate(browser, url));
+      scripts.set(row, await scriptsToHydrate(browser, url, page.cookie));
     }
     const base = rows[0]!;
     console.log('\nLighthouse, mobile (simulated 4G, slow CPU)\n');

@@ -2,10 +2,11 @@
  * Server throughput: requests per second and p99 latency of GET my/sessions/current and of a
  * server-rendered page, beside a bare Fastify hello-world measured in the same run (ratios), since
  * the machine is shared and absolute numbers drift. Loopback only, bounded duration. Then
- * the card storefront call at the seeded size and ten times it, Lighthouse on the home page and
- * the storefront, the outbox drain time, the photo library at 1k-100k photos in Chromium, a
- * photo upload over a line cut every 2 MB, the editor in Chromium (a 100-page book's returning
- * visit, frame times of a drag and of the page strip, 5,000 offline edits synced), and (CPU-bound, last) the photo worker's queries and
+ * the card storefront call at the seeded size and ten times it, Lighthouse on the home page,
+ * the storefront and the checkout page (signed in, a line in the cart), the outbox drain time,
+ * the photo library at 1k-100k photos in Chromium, a photo upload over a line cut every 2 MB, the
+ * editor in Chromium (a 100-page book's returning visit, frame times of a drag and of the page
+ * strip, 5,000 offline edits synced), and (CPU-bound, last) the photo worker's queries and
  * near duplicates (their own files), the editor engine's edits, sync and book load, autofill of
  * 300 photos into a book, preflight of a 100-page book, a 50-item cart's pricing, placing an
  * order (my/payment/order against my/cart/show), the content export's full generate at the seeded
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import { startProductionServer } from '../e2e/support/productionServer';
 import { benchAutofill } from './autofill';
 import { benchCartPricing } from './cartPricing';
+import { checkoutPageCookie } from './checkoutPage';
 import { benchContentExport } from './contentExport';
 import { benchEditorBrowser } from './editorBrowser';
 import { benchEditorEngine } from './editorEngine';
@@ -142,6 +144,11 @@ try {
     { name: 'gift guide /l/f/wedding-photo-albums', path: '/l/f/wedding-photo-albums' },
     { name: 'card storefront /cards/all', path: '/cards/all' },
     { name: 'card product page', path: await firstDesignPath(shop.url) },
+    {
+      name: 'checkout /checkout/cart, signed in, a line and an address',
+      path: '/checkout/cart',
+      cookie: await checkoutPageCookie(shop.url),
+    },
   ]);
   await benchOutboxDrain(shop.url);
   await benchPhotoLibraryScale(shop.url);

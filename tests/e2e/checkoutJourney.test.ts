@@ -99,7 +99,7 @@ describe('checkout in a real browser', () => {
     await page.getByRole('textbox', { name: 'Coupon code' }).fill(code as string);
     await page.getByRole('button', { name: 'Apply' }).click();
     await visible(page.getByRole('status').filter({ hasText: `${code} was applied` }));
-    await visible(page.getByText(`Applied: ${code}`));
+    await visible(page.getByText(`Coupon ${code} applied`));
     await shoot(page, 'cart');
 
     await addAddress(page);

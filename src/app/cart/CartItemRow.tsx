@@ -3,6 +3,7 @@ import styles from './Cart.module.css';
 import { CartItemThumbnail } from './CartItemThumbnail';
 import type { Cart } from './cartCache';
 import { formatMoney } from './money';
+import { OptionWords } from './OptionWords';
 
 type CartItem = Cart['items'][number];
 
@@ -24,6 +25,7 @@ export function CartItemRow({
       <CartItemThumbnail thumbnailUrl={item.thumbnailUrl} projectId={item.projectId} />
       <div className={styles.itemBody}>
         <h3 className={styles.itemName}>{item.name}</h3>
+        <OptionWords options={item.options} />
         <p className={styles.muted}>{formatMoney(item.unitPriceCents)} each</p>
         <div className={styles.itemControls}>
           <NumberField
@@ -56,8 +58,12 @@ export function CartItemRow({
             Remove
           </AriaButton>
         </div>
-        {item.warnings.length > 0 ? (
-          <Warnings warnings={item.warnings} collapsed={collapsibleWarnings} />
+        {item.warnings.length > 0 || (item.acceptedWarnings?.length ?? 0) > 0 ? (
+          <Warnings
+            warnings={item.warnings}
+            accepted={item.acceptedWarnings ?? []}
+            collapsed={collapsibleWarnings}
+          />
         ) : null}
       </div>
       <p className={styles.itemPrice}>{formatMoney(item.totalCents)}</p>
@@ -65,17 +71,45 @@ export function CartItemRow({
   );
 }
 
-function Warnings({ warnings, collapsed }: { warnings: string[]; collapsed: boolean }) {
+function Warnings({
+  warnings,
+  accepted,
+  collapsed,
+}: {
+  warnings: string[];
+  /** What the customer accepted in the editor's check: listed apart, folded when nothing else. */
+  accepted: string[];
+  collapsed: boolean;
+}) {
   const count = warnings.length === 1 ? '1 thing to check' : `${warnings.length} things to check`;
+  const acceptedCount = accepted.length === 1 ? '1 accepted' : `${accepted.length} accepted`;
+  const summary =
+    warnings.length === 0
+      ? `Checked: ${acceptedCount} as it is`
+      : accepted.length > 0
+        ? `${count} before printing (${acceptedCount})`
+        : `${count} before printing`;
   // A native disclosure: keyboard and screen readers know it without help.
   return (
-    <details className={styles.warnings} open={!collapsed}>
-      <summary className={styles.warningsSummary}>{count} before printing</summary>
-      <ul className={styles.warningList}>
-        {warnings.map((warning) => (
-          <li key={warning}>{warning}</li>
-        ))}
-      </ul>
+    <details className={styles.warnings} open={!collapsed && warnings.length > 0}>
+      <summary className={styles.warningsSummary}>{summary}</summary>
+      {warnings.length > 0 ? (
+        <ul className={styles.warningList}>
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : null}
+      {accepted.length > 0 ? (
+        <>
+          <p className={styles.acceptedTitle}>You accepted these as they are:</p>
+          <ul className={styles.acceptedList}>
+            {accepted.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </details>
   );
 }

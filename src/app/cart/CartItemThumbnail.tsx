@@ -33,6 +33,23 @@ export function CartItemThumbnail({
     <div className={styles.thumb}>
       {src ? (
         <img src={src} alt="" width={96} height={96} loading="lazy" />
+      ) : projectId === undefined ? (
+        // A product the catalogue has no picture for: a parcel, not an empty tile.
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width={40}
+          height={40}
+          className={styles.thumbIcon}
+        >
+          <path
+            d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Zm9 4.5 9-4.5M12 12v9M12 12 3 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+        </svg>
       ) : (
         <span aria-hidden="true" className={styles.thumbEmpty} />
       )}

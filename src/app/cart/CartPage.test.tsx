@@ -8,6 +8,25 @@ import CartPage from './CartPage';
 import type { Cart } from './cartCache';
 import { PENDING_COUPON_KEY } from './pendingCoupon';
 
+// Braintree's hosted fields need Braintree's own servers (their iframes come from
+// assets.braintreegateway.com): the page's side is tested against this stand-in of braintree-web.
+const hostedFields = vi.hoisted(() => ({
+  created: [] as { fields: Record<string, { container: string }> }[],
+  tokenize: vi.fn(async () => ({ nonce: 'tokencc_hosted', details: { lastFour: '1111' } })),
+}));
+vi.mock('braintree-web/client', () => ({
+  create: vi.fn(async (options: { authorization: string }) => ({
+    authorization: options.authorization,
+    teardown: async () => {},
+  })),
+}));
+vi.mock('braintree-web/hosted-fields', () => ({
+  create: vi.fn(async (options: { fields: Record<string, { container: string }> }) => {
+    hostedFields.created.push(options);
+    return { tokenize: hostedFields.tokenize, teardown: async () => {} };
+  }),
+}));
+
 afterEach(cleanupRendered);
 beforeEach(() => {
   window.localStorage.clear();
@@ -200,6 +219,62 @@ describe('CartPage', () => {
     expect(JSON.stringify(call.mock.calls)).not.toContain('4111111111111111');
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/checkout/confirm?oid=901',
+    );
+  });
+
+  it('lists the warnings accepted in the editor apart, folded, as not blocking', async () => {
+    const accepted: Cart = {
+      ...baseCart,
+      items: [
+        {
+          ...baseCart.items[0]!,
+          warnings: [],
+          acceptedWarnings: ['A photo on the front is blurry when printed.'],
+          options: [{ label: 'Size', value: '5 × 7 in' }],
+        },
+      ],
+    };
+    const { api } = fakeApi({}, accepted);
+    const { container } = await renderInRouter(<CartPage />, { url: '/checkout/cart', api });
+    await settle();
+    const details = container.querySelector('details');
+    expect(details?.open).toBe(false);
+    expect(details?.querySelector('summary')?.textContent).toBe('Checked: 1 accepted as it is');
+    expect(details?.textContent).toContain('You accepted these as they are:');
+    expect(container.querySelector('ul[aria-label="Options"]')?.textContent).toBe('Size: 5 × 7 in');
+    expect(button(container, 'Place order').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('on Braintree, pays with the nonce of the hosted fields and shows no card inputs of its own', async () => {
+    const { api, call } = fakeApi({
+      payment_method: () => ({ gatewayId: 3, methods: ['card'], cardForm: 'braintree' }),
+      'payment_method/braintree_client_token': () => ({ clientToken: 'client-token-1' }),
+      'my/payment/order': () => ({ orderId: 902, number: 'PS-000902' }),
+    });
+    const { container, router } = await renderInRouter(<CartPage />, {
+      url: '/checkout/cart',
+      api,
+    });
+    await settle();
+    await settle();
+    expect(container.querySelector('input[name="cardnumber"]')).toBeNull();
+    const made = hostedFields.created.at(-1);
+    expect(made?.fields.number?.container).toBe('#bt-card-number');
+    expect(container.querySelector('#bt-card-number')).not.toBeNull();
+    // A card the processor cannot read: its fields say so, nothing is ordered.
+    hostedFields.tokenize.mockRejectedValueOnce(
+      Object.assign(new Error('invalid'), { details: { invalidFieldKeys: ['number'] } }),
+    );
+    await act(async () => button(container, 'Place order').click());
+    await settle();
+    expect(container.textContent).toContain('Enter the card number as printed on the card.');
+    expect(callsOf(call, 'my/payment/order')).toHaveLength(0);
+    await act(async () => button(container, 'Place order').click());
+    await settle();
+    const [order] = callsOf(call, 'my/payment/order');
+    expect(order?.[1]).toMatchObject({ paymentMethodNonce: 'tokencc_hosted' });
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/checkout/confirm?oid=902',
     );
   });
 

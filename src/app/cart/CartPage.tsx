@@ -136,25 +136,34 @@ function FullCart({
             {status?.text}
           </p>
         </section>
-        {/* Between the items and the steps on a phone, beside both on a wide screen. */}
+        {/*
+          Beside the steps on a wide screen; on a phone right above the pay step, so the total,
+          the code box and Place order are read together (as Shutterfly and Mixbook do).
+        */}
         <aside className={styles.side} aria-labelledby="summary-title">
           <h2 id="summary-title" className={styles.sideTitle}>
             Order summary
           </h2>
           <CartTotals cart={cart} />
           <CouponForm cart={cart} notice={couponNotice} />
-          <CrossSell />
         </aside>
-        <div className={styles.steps}>
-          {signedIn ? (
-            <>
+        {signedIn ? (
+          <>
+            <div className={styles.steps}>
               <ShippingAddressPicker cart={cart} />
               {cart.shippingAddressId !== undefined ? <ShippingMethodPicker cart={cart} /> : null}
+            </div>
+            <div className={styles.pay}>
               <PaymentStep cart={cart} blockedBecause={blockedBecause(cart, offline)} />
-            </>
-          ) : (
+            </div>
+          </>
+        ) : (
+          <div className={styles.pay}>
             <SignInToCheckout />
-          )}
+          </div>
+        )}
+        <div className={styles.more}>
+          <CrossSell />
         </div>
       </div>
     </>

@@ -45,14 +45,12 @@ export function CouponForm({ cart, notice }: { cart: Cart; notice?: string }) {
 
   const shown = message ?? (notice ? { kind: 'ok' as const, text: notice } : null);
   return (
-    <section aria-labelledby="coupon-title" className={styles.coupon}>
-      <h2 id="coupon-title" className={styles.sideTitle}>
-        Coupon code
-      </h2>
+    // No heading of its own: the field's label says "Coupon code" (it said it twice before).
+    <div className={styles.coupon}>
       {cart.couponCode ? (
         <p className={styles.applied}>
           <span>
-            Applied: <strong>{cart.couponCode}</strong>
+            Coupon <strong>{cart.couponCode}</strong> applied
           </span>
           <Button
             variant="secondary"
@@ -101,7 +99,7 @@ export function CouponForm({ cart, notice }: { cart: Cart; notice?: string }) {
         </p>
       ) : null}
       <CouponHints />
-    </section>
+    </div>
   );
 }
 

@@ -13,9 +13,11 @@ import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import styles from './Checkout.module.css';
 import { ChoiceRadio } from './ChoiceRadio';
+import { HostedCardFields } from './HostedCardFields';
 import { rememberOrderShipping } from './orderShippingChoice';
 import { SandboxCardForm } from './SandboxCardForm';
 import { type CardFieldErrors, type CardFields, checkSandboxCard } from './sandboxCardInput';
+import { CardEntryError, useHostedFields } from './useHostedFields';
 import { PaymentFailedError, usePlaceOrder } from './usePlaceOrder';
 
 const NEW_CARD = 'new';
@@ -33,6 +35,13 @@ export function PaymentStep({
   const api = useApi();
   const navigate = useNavigate();
   const cards = useQuery(creditCardsQuery(api.call));
+  // Braintree's hosted fields when the shop runs on Braintree; the sandbox's test-card form else.
+  const methods = useQuery({
+    queryKey: ['payment', 'methods'] as const,
+    queryFn: () => api.call('payment_method', {}),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const hosted = methods.data?.cardForm === 'braintree';
   const usable = (cards.data?.items ?? []).filter(
     (card) => !isExpired(card.expMonth, card.expYear, new Date()),
   );
@@ -51,11 +60,28 @@ export function PaymentStep({
   }, [cards.data, choice, usable]);
 
   const selected = choice ?? NEW_CARD;
+  const hostedFields = useHostedFields(hosted && selected === NEW_CARD);
+  const [tokenizing, setTokenizing] = useState(false);
 
-  function place() {
+  async function place() {
+    if (tokenizing || order.isPending) return;
     setFailure(null);
     let payment: { creditCardId?: number; paymentMethodNonce?: string };
-    if (selected === NEW_CARD) {
+    if (selected === NEW_CARD && hosted) {
+      setTokenizing(true);
+      try {
+        payment = { paymentMethodNonce: await hostedFields.tokenize() };
+        setErrors({});
+      } catch (error) {
+        if (error instanceof CardEntryError) {
+          setErrors(error.fields);
+          setFailure(error.message);
+        } else setFailure(String(error));
+        return;
+      } finally {
+        setTokenizing(false);
+      }
+    } else if (selected === NEW_CARD) {
       const checked = checkSandboxCard(fields, new Date());
       if (!checked.ok) {
         setErrors(checked.errors);
@@ -111,7 +137,14 @@ export function PaymentStep({
           </ChoiceRadio>
         </RadioGroup>
       ) : null}
-      {selected === NEW_CARD ? (
+      {selected === NEW_CARD && hosted ? (
+        <>
+          <HostedCardFields state={hostedFields.state} errors={errors} />
+          <Checkbox isSelected={saveCard} onChange={setSaveCard}>
+            Save this card for next time
+          </Checkbox>
+        </>
+      ) : selected === NEW_CARD ? (
         <>
           <SandboxCardForm
             fields={fields}
@@ -120,7 +153,7 @@ export function PaymentStep({
               setFields(next);
               setErrors({});
             }}
-            onSubmit={place}
+            onSubmit={() => void place()}
           />
           <Checkbox isSelected={saveCard} onChange={setSaveCard}>
             Save this card for next time
@@ -137,9 +170,9 @@ export function PaymentStep({
         size="large"
         fullWidth
         isDisabled={Boolean(blockedBecause)}
-        isPending={order.isPending}
+        isPending={order.isPending || tokenizing}
         pendingLabel="Placing your order…"
-        onPress={place}
+        onPress={() => void place()}
       >
         Place order · {formatMoney(cart.totalCents)}
       </Button>

@@ -296,6 +296,7 @@ function ReadyEditor({
               selectedPanel={panel}
               onSelectedPanelChange={setPanel}
               contributor={contributor}
+              projectId={session.readOnly ? undefined : projectId}
             />
           )}
         />

@@ -94,27 +94,51 @@ describe('OrderPage', () => {
 });
 
 describe('TrackShipmentPage', () => {
-  it("leads to the carrier's page with the mail's token, signed out", async () => {
+  it("shows the parcel's steps, carrier and dates from the mail's token, signed out", async () => {
     const { api, call } = fakeApi({
-      'my/shipments/tracking_url': () => ({ url: 'https://carrier.example/track/1Z999' }),
+      'my/shipments/status': () => ({
+        orderNumber: 'PS-2026-000042',
+        state: 'shipped',
+        carrier: 'Sandbox Post',
+        trackingNumber: 'SBX1',
+        trackingUrl: 'https://carrier.example/track/SBX1',
+        steps: [
+          { step: 'placed', done: true, at: '2026-11-20T10:00:00Z' },
+          { step: 'printing', done: true, at: '2026-11-20T11:00:00Z' },
+          { step: 'shipped', done: true, at: '2026-11-21T11:00:00Z' },
+          { step: 'delivered', done: false },
+        ],
+        arrivesBy: '2026-11-25',
+      }),
     });
     const { container } = await renderInRouter(<TrackShipmentPage />, {
-      url: '/my/shipments/3/track?token=abc',
+      url: '/my/shipments/SBX1/track?token=abc',
       api,
     });
     await settle();
-    expect(call.mock.calls.find(([name]) => name === 'my/shipments/tracking_url')?.[1]).toEqual({
+    expect(call.mock.calls.find(([name]) => name === 'my/shipments/status')?.[1]).toEqual({
       token: 'abc',
-      identifier: '3',
+      identifier: 'SBX1',
     });
+    const steps = [...container.querySelectorAll('ol[aria-label="Parcel progress"] li')];
+    expect(steps.map((li) => li.textContent)).toEqual([
+      'OrderedFri, Nov 20',
+      'PrintedFri, Nov 20',
+      'Handed to the carrierSat, Nov 21',
+      'Delivered (not yet)',
+    ]);
+    expect(steps[2]?.getAttribute('aria-current')).toBe('step');
+    expect(container.textContent).toContain('should arrive by Wed, Nov 25');
+    expect(container.textContent).toContain('Sandbox Post');
+    expect(container.textContent).toContain('SBX1');
     const link = container.querySelector('a[target="_blank"]');
-    expect(link?.getAttribute('href')).toBe('https://carrier.example/track/1Z999');
+    expect(link?.getAttribute('href')).toBe('https://carrier.example/track/SBX1');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('says plainly when the link is not valid any more', async () => {
     const { api } = fakeApi({
-      'my/shipments/tracking_url': () => {
+      'my/shipments/status': () => {
         throw new HttpStatusError(404, {});
       },
     });

@@ -1,5 +1,6 @@
 import { build } from '../../shared/routes/build';
 import { formatMoney } from '../cart/money';
+import { OptionWords } from '../cart/OptionWords';
 import { addressLines } from '../checkout/ShippingAddressPicker';
 import { formatShortDate } from '../myAccount/formatting';
 import { Link } from '../routing/navigation';
@@ -35,7 +36,10 @@ export function OrderSummary({ order, printable = false }: { order: Order; print
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id}>
-                <td>{item.name}</td>
+                <td>
+                  {item.name}
+                  <OptionWords options={item.options} />
+                </td>
                 <td className={styles.number}>{item.quantity}</td>
                 <td className={styles.number}>{formatMoney(item.totalCents)}</td>
               </tr>

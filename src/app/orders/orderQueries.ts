@@ -10,6 +10,8 @@ export const orderKeys = {
   details: (orderId: number) => ['myAccount', 'order', orderId] as const,
   trackingUrl: (token: string, identifier?: string) =>
     ['shipments', 'trackingUrl', token, identifier ?? null] as const,
+  shipmentStatus: (token: string, identifier?: string) =>
+    ['shipments', 'status', token, identifier ?? null] as const,
 };
 
 export function orderDetailsQuery(call: CallAction, orderId: number) {
@@ -23,6 +25,15 @@ export function trackingUrlQuery(call: CallAction, token: string, identifier?: s
   return queryOptions({
     queryKey: orderKeys.trackingUrl(token, identifier),
     queryFn: () => call('my/shipments/tracking_url', { token, identifier }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Where a parcel is, by the token of the shipping mail (works signed out). */
+export function shipmentStatusQuery(call: CallAction, token: string, identifier?: string) {
+  return queryOptions({
+    queryKey: orderKeys.shipmentStatus(token, identifier),
+    queryFn: () => call('my/shipments/status', { token, identifier }),
     staleTime: 5 * 60_000,
   });
 }

@@ -14,12 +14,14 @@ import { creationHandlers } from './creation/creation.routes';
 import { musicHandlers } from './creation/music.routes';
 import { experimentHandlers } from './experiments/experiments.routes';
 import { helpHandlers } from './help/help.routes';
+import { purchaseInviteHandlers } from './invites/purchaseInvites.routes';
 import { oauthHandlers } from './oauth/oauth.routes';
 import { orderHandlers } from './orders/orders.routes';
 import { passwordResetHandlers } from './passwordReset/passwordReset.routes';
 import { checkoutHandlers, paymentHandlers } from './payments/payments.routes';
 import { photoSourceHandlers } from './photoSources/photoSources.routes';
 import { photoHandlers, uploadHandlers } from './photos/photos.routes';
+import { preflightChoiceHandlers } from './preflightChoices/preflightChoices.routes';
 import { privacyHandlers } from './privacy/privacy.routes';
 import { projectHandlers } from './projects/projects.routes';
 import { requestHandlers } from './requests/requests.routes';
@@ -57,6 +59,8 @@ export const handlers: ActionHandlers = {
   ...paymentHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
+  ...purchaseInviteHandlers,
+  ...preflightChoiceHandlers,
   ...contentHandlers,
   ...siteHandlers,
   ...experimentHandlers,

@@ -5,5 +5,4 @@
  */
 export const pendingAreas: Record<string, string> = {
   content: 'issue #18 (content: site banners)',
-  invites: 'issue #17 (purchase invites)',
 };

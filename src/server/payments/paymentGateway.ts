@@ -44,6 +44,8 @@ export class GatewayUnavailable extends Error {
 export interface PaymentGateway {
   /** The spec §3 provider id the shop reports (3: card entry). */
   readonly id: PaymentGatewayId;
+  /** Which card form the checkout page shows: the sandbox's test-card form, or hosted fields. */
+  readonly kind: 'sandbox' | 'braintree';
   /** A token the checkout page's card form starts with (Braintree's client token). */
   clientToken(customerRef?: string): Promise<string>;
   /**

@@ -98,6 +98,7 @@ export function sandboxGateway(options: SandboxOptions = {}): SandboxGateway {
 
   return {
     id: PAYMENT_GATEWAY_ID.braintreeCards,
+    kind: 'sandbox',
     async clientToken(customerRef) {
       return `sandbox-client-token:${customerRef ?? 'guest'}:${randomBytes(12).toString('hex')}`;
     },

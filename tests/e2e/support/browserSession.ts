@@ -103,7 +103,7 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
   beforeAll(async () => {
     session.server = await startProductionServer(options.serverEnv);
     browser = await launchChromium();
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await browser?.close();

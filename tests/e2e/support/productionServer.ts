@@ -43,7 +43,7 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** A first start migrates and seeds: on a loaded shared machine that can take over a minute. */
-const START_TIMEOUT_MS = Number(process.env.SERVER_START_TIMEOUT_MS ?? 60_000);
+const START_TIMEOUT_MS = Number(process.env.SERVER_START_TIMEOUT_MS ?? 180_000);
 
 /** Every file under `dir`, for the fingerprint of what a first start writes. */
 async function filesUnder(dir: string): Promise<string[]> {

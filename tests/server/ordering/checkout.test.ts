@@ -25,6 +25,8 @@ describe('placing an order', () => {
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0].warnings).toEqual([]);
     expect(cart.total_cents).toBeGreaterThan(0);
+    // What the customer chose, in words, on the cart line, the order and the mail.
+    expect(cart.items[0].options).toContainEqual({ label: 'Size', value: '5 × 7 in' });
 
     const placed = await placeOrder(buyer.agent, {
       payment_method_nonce: nonce(),
@@ -45,6 +47,7 @@ describe('placing an order', () => {
     );
     expect(order.can_cancel).toBe(true);
     expect(order.shipping_address.city).toBe('San Francisco');
+    expect(order.items[0].options).toEqual(cart.items[0].options);
 
     const charges = server.gateway.transactions().filter((t) => t.capturedCents > 0);
     expect(charges.at(-1)).toMatchObject({ status: 'captured', capturedCents: cart.total_cents });
@@ -59,6 +62,7 @@ describe('placing an order', () => {
     const meta = await sharp(picture!.content).metadata();
     expect(meta.format).toBe('png');
     expect(meta.width).toBe(320);
+    expect(confirmation?.text).toContain('(Size 5 × 7 in');
 
     const list = await buyer.agent.get(`${API}/my/account/orders`);
     expect(list.json()).toMatchObject({

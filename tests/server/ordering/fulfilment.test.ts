@@ -98,11 +98,43 @@ describe('following an order to the door', () => {
     ).toBe(404);
     expect((await stranger.get(`${API}/my/shipments/tracking_url`)).statusCode).toBe(400);
 
+    // The page's status call: steps with dates, the carrier and its number, nothing personal.
+    const statusUrl = `${API}/my/shipments/status?token=${link![2]}&identifier=${link![1]}`;
+    const onTheWay = await stranger.get(statusUrl);
+    expect(onTheWay.statusCode, onTheWay.body).toBe(200);
+    const body = onTheWay.json();
+    expect(body).toMatchObject({
+      order_number: number,
+      state: 'shipped',
+      carrier: 'Sandbox Post',
+      tracking_number: link![1],
+    });
+    expect(body.tracking_url).toContain(link![1]);
+    expect(body.steps.map((s: { step: string; done: boolean }) => [s.step, s.done])).toEqual([
+      ['placed', true],
+      ['printing', true],
+      ['shipped', true],
+      ['delivered', false],
+    ]);
+    expect(body.steps[2].at).toBe(shipped.shipments[0].shipped_at);
+    expect(body.arrives_by).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(onTheWay.body).not.toMatch(/address|cents|email/i);
+    expect((await stranger.get(`${API}/my/shipments/status?token=nope`)).statusCode).toBe(404);
+    expect(
+      (await stranger.get(`${API}/my/shipments/status?token=${link![2]}&identifier=other`))
+        .statusCode,
+    ).toBe(404);
+
     expect(deliveredAt!.getTime() - shipsAt!.getTime()).toBeLessThan(10 * DAY_MS);
     server.clock.now = new Date(deliveredAt!.getTime() + 1_000);
     expect(await advanceOrder(deps, orderId)).toBeUndefined();
     expect((await state()).state).toBe('delivered');
     expect(server.mail.some((m) => m.subject === `Your order ${number} was delivered`)).toBe(true);
+    const arrived = (await stranger.get(statusUrl)).json();
+    expect(arrived.state).toBe('delivered');
+    expect(arrived.steps[3]).toMatchObject({ step: 'delivered', done: true });
+    expect(arrived.steps[3].at).toEqual(expect.any(String));
+    expect(arrived.arrives_by).toBeUndefined();
     // Once locked it cannot be cancelled.
     const cancel = await buyer.agent.send('POST', `${API}/my/order/cancel`, { order_id: orderId });
     expect(cancel.json().error.code).toBe('order_locked');

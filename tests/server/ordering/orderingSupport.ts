@@ -9,6 +9,7 @@ import { sandboxFulfilment } from '../../../src/server/fulfilment/fulfilment';
 import type { FulfilmentDeps } from '../../../src/server/fulfilment/orderFulfilmentJob';
 import { seedDemoCoupons } from '../../../src/server/modules/coupons/demoCoupons';
 import { pushUpdate } from '../../../src/server/modules/projects/projectContent';
+import type { PaymentGateway } from '../../../src/server/payments/paymentGateway';
 import { type SandboxGateway, sandboxGateway } from '../../../src/server/payments/sandboxGateway';
 import { sandboxNonceFor } from '../../../src/shared/payments/sandboxCards';
 import { docToY } from '../../../src/shared/project/yjs/binding';
@@ -30,13 +31,17 @@ export interface OrderingServer extends TestServer {
 
 export class SimulatedCrash extends Error {}
 
-export async function startOrderingServer(): Promise<OrderingServer> {
+/** A shop with the ordering catalogue; its gateway is the sandbox unless a test brings another. */
+export async function startOrderingServer(
+  options: { paymentGateway?: PaymentGateway } = {},
+): Promise<OrderingServer> {
   const gateway = sandboxGateway({ timeoutDelayMs: 0 });
+  const paymentGateway = options.paymentGateway ?? gateway;
   const crash: OrderingServer['crash'] = {};
   const fulfilment = sandboxFulfilment();
   const server = await startTestServer({
     logger: process.env.ORDERING_LOG === '1',
-    paymentGateway: gateway,
+    paymentGateway,
     fulfilment,
     checkout: {
       afterStep: (step) => {
@@ -80,7 +85,7 @@ export async function startOrderingServer(): Promise<OrderingServer> {
       db,
       now: () => server.clock.now,
       mailer: { send: async (m) => void server.mail.push(m) },
-      paymentGateway: gateway,
+      paymentGateway,
       fulfilment,
     }),
   };

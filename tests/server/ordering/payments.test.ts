@@ -24,6 +24,7 @@ describe('payment methods and saved cards', () => {
     expect((await guest.get(`${API}/payment_method`)).json()).toEqual({
       gateway_id: 3,
       methods: ['card'],
+      card_form: 'sandbox',
     });
     const token = (await guest.get(`${API}/payment_method/braintree_client_token`)).json();
     expect(token.client_token).toMatch(/^sandbox-client-token:/);

@@ -2,7 +2,7 @@ import { type Key, useState, useSyncExternalStore } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { PhotoResolver } from '../../../shared/render/context';
 import type { EditorEngine } from '../engine/editorEngine';
-import { PreflightTab } from '../preflight/PreflightTab';
+import { PreflightTab, ProjectPreflightTab } from '../preflight/PreflightTab';
 import { EnvelopePanel } from '../products/EnvelopePanel';
 import { PersonalDatesPanel } from '../products/PersonalDatesPanel';
 import {
@@ -43,6 +43,8 @@ export interface EditorPanelsProps {
   layout: 'side' | 'sheet';
   /** The signed-in customer whose photos the tray shows; undefined for a guest. */
   userId?: number;
+  /** The stored project: its preflight choices are kept with it; undefined for a draft. */
+  projectId?: number;
   /** Placed photos' sizes (the screen's resolver), for fitting a slot to its photo. */
   photos?: PhotoResolver;
   /** The tray's photos; the customer's library unless a test hands in its own. */
@@ -69,6 +71,7 @@ export function EditorPanels({
   engine,
   layout,
   userId,
+  projectId,
   photos,
   traySource,
   selectedPanel,
@@ -134,7 +137,11 @@ export function EditorPanels({
         </>
       )}
       <TabPanel id="check" className={styles.tabPanel}>
-        <PreflightTab engine={engine} photos={photos} />
+        {projectId !== undefined ? (
+          <ProjectPreflightTab engine={engine} photos={photos} projectId={projectId} />
+        ) : (
+          <PreflightTab engine={engine} photos={photos} />
+        )}
       </TabPanel>
     </Tabs>
   );

@@ -49,4 +49,34 @@ describe('PreflightTab', () => {
     await vi.waitFor(() => expect(text(container)).toContain('Accepted'), { timeout: 5000 });
     expect(run.mock.calls.at(-1)?.[1].acceptedIds).toHaveLength(1);
   });
+
+  it('starts from the choices stored with the project and saves each new one whole', async () => {
+    const engine = panelEngine();
+    const run = vi.fn(inProcess);
+    const save = vi.fn();
+    const store = { choices: { acceptedIds: ['stored-id'], extraWords: ['Zorblax'] }, save };
+    const { container } = await render(
+      <PreflightTab
+        engine={engine}
+        run={run}
+        store={store}
+        photos={() => ({ url: 'x', width: 8000, height: 8000 })}
+      />,
+    );
+    await vi.waitFor(() => expect(text(container)).toContain('empty photo slot'), {
+      timeout: 5000,
+    });
+    // A reload: the checks run with what the project kept.
+    expect(run.mock.calls.at(-1)?.[1]).toMatchObject({
+      acceptedIds: ['stored-id'],
+      extraWords: ['Zorblax'],
+    });
+    const accept = container.querySelector<HTMLElement>('button[aria-label^="Accept as it is"]');
+    await press(accept);
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const saved = save.mock.calls[0]?.[0];
+    expect(saved.acceptedIds).toHaveLength(2);
+    expect(saved.acceptedIds).toContain('stored-id');
+    expect(saved.extraWords).toEqual(['Zorblax']);
+  });
 });

@@ -45,14 +45,31 @@ export function preflightPhotosOf(
   return known;
 }
 
+/** What the customer decided: warnings accepted as they are, words added to the spelling. */
+export interface PreflightChoices {
+  acceptedIds: string[];
+  extraWords: string[];
+}
+
+/** Where the choices live beyond this screen: the project on the server (usePreflightChoices). */
+export interface PreflightChoicesStore {
+  /** The choices stored so far; undefined until they are read. */
+  choices: PreflightChoices | undefined;
+  save(choices: PreflightChoices): void;
+}
+
+const union = (a: string[], b: readonly string[]) => [...new Set([...a, ...b])];
+
 /**
  * The preflight list of the design as it is now: checked again when the design settles, and
  * whenever the customer accepts a warning or adds a word. A newer run wins over a slower older one.
+ * With a store, the choices start from the project's stored ones and every new one is saved.
  */
 export function usePreflight(
   doc: ProjectDocument,
   photos: PhotoResolver | undefined,
   run: RunPreflight,
+  store?: PreflightChoicesStore,
 ): {
   items: PreflightItem[] | undefined;
   failed: string | undefined;
@@ -64,6 +81,13 @@ export function usePreflight(
   const [acceptedIds, setAcceptedIds] = useState<string[]>([]);
   const [extraWords, setExtraWords] = useState<string[]>([]);
   const latest = useRef(0);
+  const stored = store?.choices;
+  // The project's stored choices join what was decided on this screen before they arrived.
+  useEffect(() => {
+    if (!stored) return;
+    setAcceptedIds((ids) => union(ids, stored.acceptedIds));
+    setExtraWords((words) => union(words, stored.extraWords));
+  }, [stored]);
   useEffect(() => {
     const runId = ++latest.current;
     const timer = setTimeout(() => {
@@ -81,10 +105,25 @@ export function usePreflight(
     }, PREFLIGHT_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [doc, photos, run, acceptedIds, extraWords]);
+  const save = (next: PreflightChoices) =>
+    store?.save({
+      acceptedIds: union(next.acceptedIds, stored?.acceptedIds ?? []),
+      extraWords: union(next.extraWords, stored?.extraWords ?? []),
+    });
   return {
     items,
     failed,
-    accept: (id) => setAcceptedIds((ids) => (ids.includes(id) ? ids : [...ids, id])),
-    addWord: (word) => setExtraWords((words) => (words.includes(word) ? words : [...words, word])),
+    accept: (id) => {
+      if (acceptedIds.includes(id)) return;
+      const next = [...acceptedIds, id];
+      setAcceptedIds(next);
+      save({ acceptedIds: next, extraWords });
+    },
+    addWord: (word) => {
+      if (extraWords.includes(word)) return;
+      const next = [...extraWords, word];
+      setExtraWords(next);
+      save({ acceptedIds, extraWords: next });
+    },
   };
 }

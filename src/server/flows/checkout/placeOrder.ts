@@ -20,6 +20,7 @@ import {
 } from '../../modules/coupons/coupons.service';
 import { findOrder, insertPlacedOrder, markCaptured } from '../../modules/orders/orders.service';
 import { cardToken, declinedError, gatewayOf } from '../../modules/payments/payments.service';
+import { choicesFor } from '../../modules/preflightChoices/preflightChoices.service';
 import {
   GatewayUnavailable,
   PaymentDeclined,
@@ -126,7 +127,11 @@ async function preflightStep(ctx: RequestContext, quote: CartQuote) {
   const errors: string[] = [];
   for (const item of quote.items) {
     if (item.row.projectId === null) continue;
-    const found = await preflightProject(ctx.deps.db, item.row.projectId).catch(() => undefined);
+    // What the customer accepted in the editor does not block; an unaccepted error does.
+    const choices = await choicesFor(ctx.deps.db, item.row.projectId);
+    const found = await preflightProject(ctx.deps.db, item.row.projectId, choices).catch(
+      () => undefined,
+    );
     if (!found) {
       errors.push(`${item.name} has no design to print yet.`);
       continue;

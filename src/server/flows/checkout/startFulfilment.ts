@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { ORDER_FULFILMENT_JOB } from '../../fulfilment/orderFulfilmentJob';
 import { insertJob } from '../../jobs/jobs.repo';
 import type { MailImage } from '../../mail/mailLayout';
+import { payInvitesOfCart, sendGiftMails } from '../../modules/invites/purchaseInvites.service';
 import { confirmationMail } from '../../modules/orders/orderMails';
 import type { OrderItemRow } from '../../modules/orders/orders.repo';
 import {
@@ -43,10 +44,15 @@ export async function startFulfilment(
       ownerId: order.userId,
       runAt: order.changeWindowEndsAt,
     });
-    return { order, items };
+    // Gifts bought with this order are paid: their recipients are mailed below.
+    const gifts = await payInvitesOfCart(tx, order.cartId, order.id, now);
+    return { order, items, gifts };
   });
   if (!started) return;
-  const { order, items } = started;
+  const { order, items, gifts } = started;
+  await sendGiftMails(deps, gifts).catch((error: unknown) =>
+    console.error(`order ${order.number}: gift mail failed`, error),
+  );
   // Best effort after the commit: a mail server down must not undo a paid order.
   const images = await projectImages(deps, items).catch((error: unknown) => {
     console.error(`order ${order.number}: thumbnails for the mail failed`, error);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cartItems, carts } from '../../db/schema/ordering';
 
@@ -104,4 +104,23 @@ export async function markOrdered(tx: Runner, cartId: number, now: Date): Promis
     .where(and(eq(carts.id, cartId), eq(carts.status, 'open')))
     .returning({ id: carts.id });
   return rows.length > 0;
+}
+
+/**
+ * Makes the open carts' lines of a project read and preflighted again at their next show (its
+ * preflight choices changed): their check time goes back to the epoch.
+ */
+export async function markProjectLinesUnchecked(db: Runner, projectId: number) {
+  await db
+    .update(cartItems)
+    .set({ checkedAt: new Date(0) })
+    .where(
+      and(
+        eq(cartItems.projectId, projectId),
+        inArray(
+          cartItems.cartId,
+          db.select({ id: carts.id }).from(carts).where(eq(carts.status, 'open')),
+        ),
+      ),
+    );
 }

@@ -5,11 +5,13 @@ import {
 } from '../../../shared/catalog/shippingRates';
 import { couponRejectionMessage } from '../../../shared/pricing/coupon';
 import { type CartPrice, priceCart, type ShippingChoice } from '../../../shared/pricing/priceCart';
+import { optionWords } from '../../../shared/project/optionWords';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { findMyAddress } from '../addresses/addresses.service';
+import { pictureTemplateByProductType } from '../catalog/catalog.repo';
 import {
   couponNotApplicable,
   couponUseCheck,
@@ -63,6 +65,9 @@ function viewOf(cart: repo.CartRow | undefined, quote: Omit<CartQuote, 'view'>):
       quantity: item.row.quantity,
       unitPriceCents: item.line?.unitCents ?? 0,
       totalCents: item.line?.totalCents ?? 0,
+      ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}),
+      options: optionWords(item.row.options),
+      ...(item.row.acceptedWarnings?.length ? { acceptedWarnings: item.row.acceptedWarnings } : {}),
       warnings: item.warnings,
       ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}),
     })),
@@ -101,7 +106,10 @@ export async function quoteCart(
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   const rows = await repo.listItems(db, cart.id);
-  const items = await priceItems(ctx, cart.id, rows, catalogue ?? (await loadCatalogue(db)));
+  const items = await withProductPictures(
+    db,
+    await priceItems(ctx, cart.id, rows, catalogue ?? (await loadCatalogue(db))),
+  );
   const lines = items.flatMap((item) => (item.line ? [item.line] : []));
   const options = cartShippingOptions(lines.map((line) => line.productTypeId));
   const shipping =
@@ -128,6 +136,22 @@ export async function quoteCart(
     ...(couponProblem ? { couponProblem } : {}),
   };
   return { ...quote, view: viewOf(cart, quote) };
+}
+
+/**
+ * A catalogue product bought without a project is pictured by a design of its kind (the one the
+ * storefront features), rather than an empty tile.
+ */
+async function withProductPictures(db: Db, items: PricedItem[]): Promise<PricedItem[]> {
+  const types = [
+    ...new Set(items.filter((i) => i.row.projectId === null).map((i) => i.productTypeId)),
+  ];
+  if (types.length === 0) return items;
+  const pictures = await pictureTemplateByProductType(db, types);
+  return items.map((item) => {
+    const id = item.row.projectId === null ? pictures.get(item.productTypeId) : undefined;
+    return id ? { ...item, thumbnailUrl: `/artwork/templates/${id}.svg` } : item;
+  });
 }
 
 export async function showCart(ctx: RequestContext): Promise<CartView> {
@@ -192,7 +216,13 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
       ? await ownItem(ctx, cart, input.cartItemId)
       : project
         ? rows.find((row) => row.projectId === project.id)
-        : rows.find((row) => row.projectId === null && row.productId === input.productId);
+        : rows.find(
+            (row) =>
+              row.projectId === null &&
+              row.productId === input.productId &&
+              // A gift's line is its own: buying the same product for oneself is another line.
+              !row.source?.purchaseInvite,
+          );
   if (existing) {
     if (input.quantity === 0) {
       await repo.deleteItem(db, cart.id, existing.id);
@@ -220,6 +250,7 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
       quantity: input.quantity ?? checked.options.quantity,
       options: checked.options as Record<string, unknown>,
       warnings: checked.warnings,
+      acceptedWarnings: checked.acceptedWarnings,
       checkedAt: project.updatedAt,
       source: input.source ?? null,
       createdAt: ctx.deps.now(),
@@ -239,6 +270,34 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
     quantity: options.quantity,
     options: options as Record<string, unknown>,
     source: input.source ?? null,
+    createdAt: ctx.deps.now(),
+  });
+  return item.id;
+}
+
+/**
+ * A gift's line in the giver's cart (purchase invites): the catalogue product bought as it is,
+ * one of it, never merged with another line; `source` names the invite.
+ */
+export async function addGiftLine(
+  ctx: RequestContext,
+  productId: number,
+  source: { purchaseInvite: string; giftFor: string },
+): Promise<number> {
+  const { db } = ctx.deps;
+  const options = productOptionsFor(productId, 1, await loadCatalogue(db));
+  if (!options) {
+    throw badRequest('invalid_input', 'Some fields are missing or invalid.', {
+      productId: ['This product cannot be given on its own.'],
+    });
+  }
+  const cart = await openCartOf(ctx);
+  const item = await repo.insertItem(db, {
+    cartId: cart.id,
+    productId,
+    quantity: 1,
+    options: options as Record<string, unknown>,
+    source,
     createdAt: ctx.deps.now(),
   });
   return item.id;

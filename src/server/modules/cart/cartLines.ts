@@ -18,6 +18,7 @@ import { currentProjectDocument } from '../../print/projectPrintSource';
 import { PrintInputError } from '../../print/writePrintFile';
 import { productsList } from '../catalog/catalog.service';
 import { thumbnailUrl } from '../projects/projectList.service';
+import { choicesFor } from '../preflightChoices/preflightChoices.service';
 import { projectFor } from '../projects/projectLookup';
 import { optionsOf } from '../projects/projectView';
 
@@ -54,7 +55,7 @@ export interface PricedItem {
   line?: LinePrice;
   problem?: string;
   warnings: string[];
-  /** The project's first page drawn with its photos (projects only). */
+  /** The project's first page drawn with its photos; for a catalogue product, its picture. */
   thumbnailUrl?: string;
 }
 
@@ -111,13 +112,24 @@ export function productIdOf(
   }
 }
 
-/** What preflight asks the customer to look at; an unreadable design is one warning. */
-export async function projectWarnings(db: Db, projectId: number): Promise<string[]> {
+/**
+ * What preflight asks the customer to look at, counting what they accepted in the editor (kept
+ * per project, preflightChoices): those come back apart, shown folded and not blocking. An
+ * unreadable design is one warning.
+ */
+export async function projectWarnings(
+  db: Db,
+  projectId: number,
+): Promise<{ warnings: string[]; acceptedWarnings: string[] }> {
   try {
-    const items = await preflightProject(db, projectId);
-    return items.filter((item) => !item.accepted).map((item) => item.message);
+    const items = await preflightProject(db, projectId, await choicesFor(db, projectId));
+    return {
+      warnings: items.filter((item) => !item.accepted).map((item) => item.message),
+      acceptedWarnings: items.filter((item) => item.accepted).map((item) => item.message),
+    };
   } catch (error) {
-    if (error instanceof PrintInputError) return ['This project has no design to print yet.'];
+    if (error instanceof PrintInputError)
+      return { warnings: ['This project has no design to print yet.'], acceptedWarnings: [] };
     throw error;
   }
 }
@@ -132,12 +144,12 @@ export async function checkProject(
   db: Db,
   row: ProjectRow,
   catalogue: CartCatalogue,
-): Promise<{ options: ProductOptions; warnings: string[] }> {
-  const [options, warnings] = await Promise.all([
+): Promise<{ options: ProductOptions; warnings: string[]; acceptedWarnings: string[] }> {
+  const [options, checked] = await Promise.all([
     projectOptions(db, row, catalogue),
     projectWarnings(db, row.id),
   ]);
-  return { options, warnings };
+  return { options, ...checked };
 }
 
 function priceLine(options: Record<string, unknown>, quantity: number, catalogue: CartCatalogue) {
@@ -166,6 +178,7 @@ export async function priceItems(
     let row = original;
     let name = catalogue.products.get(row.productId)?.name ?? 'Product';
     let thumbnail: string | undefined;
+    if (row.source?.giftFor) name = `Gift for ${row.source.giftFor}: ${name}`;
     if (row.projectId !== null) {
       let project: ProjectRow;
       try {
@@ -177,11 +190,13 @@ export async function priceItems(
       }
       name = project.name;
       thumbnail = thumbnailUrl(project);
+      // The design changed since (or its preflight choices did: they mark the line unchecked).
       if (project.updatedAt > row.checkedAt) {
         const checked = await checkProject(db, project, catalogue);
         const changes = {
           options: checked.options as Record<string, unknown>,
           warnings: checked.warnings,
+          acceptedWarnings: checked.acceptedWarnings,
           // The version of the project read, so the next change is seen whatever the clocks say.
           checkedAt: project.updatedAt,
           productId: productIdOf(checked.options, catalogue, project.productId) ?? row.productId,

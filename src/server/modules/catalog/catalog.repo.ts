@@ -53,6 +53,29 @@ export async function findTheme(db: Db, id: number): Promise<ThemeRow | undefine
   return row;
 }
 
+/** The design that pictures each product type: a template of its favourite, else best-selling theme. */
+export async function pictureTemplateByProductType(
+  db: Db,
+  productTypeIds: number[],
+): Promise<Map<number, number>> {
+  if (productTypeIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([templates.productTypeId], {
+      productTypeId: templates.productTypeId,
+      id: templates.id,
+    })
+    .from(templates)
+    .innerJoin(themes, eq(themes.id, templates.themeId))
+    .where(inArray(templates.productTypeId, productTypeIds))
+    .orderBy(
+      templates.productTypeId,
+      sql`${themes.favoriteRank} asc nulls last`,
+      desc(themes.unitsSold),
+      asc(templates.id),
+    );
+  return new Map(rows.map((row) => [row.productTypeId, row.id]));
+}
+
 /** Template ids per theme, for the themes on one page. */
 export async function templateIdsByTheme(db: Db, themeIds: number[]) {
   if (themeIds.length === 0) return new Map<number, number[]>();

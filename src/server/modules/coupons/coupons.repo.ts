@@ -85,3 +85,9 @@ export async function findListedCoupon(db: Db, id: number): Promise<CouponRow | 
     .where(and(eq(coupons.id, id), eq(coupons.listed, true)));
   return row;
 }
+
+/** One new coupon (a gift's), answered with its id. */
+export async function insertCoupon(db: Runner, row: NewCouponRow): Promise<CouponRow> {
+  const [created] = await db.insert(coupons).values(row).returning();
+  return created!;
+}

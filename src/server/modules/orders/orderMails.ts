@@ -1,4 +1,5 @@
 import { formatCents } from '../../../shared/catalog/money';
+import { optionSentence } from '../../../shared/project/optionWords';
 import { build } from '../../../shared/routes/build';
 import type { MailMessage } from '../../mail/mailer';
 import { type MailImage, renderMail } from '../../mail/mailLayout';
@@ -25,9 +26,10 @@ export function confirmationMail(
   /** Each project line's first page (the flow draws them), shown under the lines. */
   images: MailImage[] = [],
 ): MailMessage {
-  const lines = items.map(
-    (item) => `${item.quantity} × ${item.name}: ${formatCents(item.totalCents)}`,
-  );
+  const lines = items.map((item) => {
+    const chosen = optionSentence(item.options);
+    return `${item.quantity} × ${item.name}${chosen ? ` (${chosen})` : ''}: ${formatCents(item.totalCents)}`;
+  });
   const money = [
     `Subtotal ${formatCents(order.subtotalCents)}`,
     ...(order.discountCents > 0 ? [`Discount −${formatCents(order.discountCents)}`] : []),

@@ -1,4 +1,5 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
+import { optionWords } from '../../../shared/project/optionWords';
 import { build } from '../../../shared/routes/build';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
@@ -8,6 +9,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { randomToken } from '../../security/tokens';
 import { contactOf } from '../account/account.service';
 import { releaseCoupon } from '../coupons/coupons.service';
+import { cancelInvitesOfOrder } from '../invites/purchaseInvites.repo';
 import { gatewayOf } from '../payments/payments.service';
 import { progressMail } from './orderMails';
 import * as repo from './orders.repo';
@@ -62,6 +64,7 @@ async function viewOf(db: Db, order: repo.OrderRow, now: Date): Promise<OrderVie
       name: item.name,
       quantity: item.quantity,
       totalCents: item.totalCents,
+      options: optionWords(item.options),
     })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
@@ -137,7 +140,10 @@ export async function cancelOrder(ctx: RequestContext, orderId: number): Promise
   }
   const moved = await db.transaction(async (tx) => {
     const ok = await repo.moveState(tx, order.id, 'placed', 'cancelled', now, { cancelledAt: now });
-    if (ok) await releaseCoupon(tx, order.id);
+    if (ok) {
+      await releaseCoupon(tx, order.id);
+      await cancelInvitesOfOrder(tx, order.id);
+    }
     return ok;
   });
   if (!moved) throw new AppError(409, 'order_locked', 'This order has just gone to production.');
@@ -163,20 +169,58 @@ export async function settleCancelledPayment(deps: OrderDeps, orderId: number) {
   }
 }
 
+/** The shipment a tracking link names: its token, and the identifier of the link when given. */
+async function shipmentOfLink(db: Db, token: string, identifier: string | undefined) {
+  const shipment = await repo.findShipmentByToken(db, token);
+  const matches =
+    shipment &&
+    (identifier === undefined ||
+      identifier === String(shipment.id) ||
+      identifier === shipment.trackingNumber);
+  if (!shipment || !matches) throw notFound('Shipment', identifier ?? 'token');
+  return shipment;
+}
+
 /** The tracking page's link for a shipment, to the carrier's site; the token works signed out. */
 export async function trackingUrl(
   deps: Pick<ServerDeps, 'db' | 'fulfilment'>,
   input: HandlerInput<'my/shipments/tracking_url'>,
 ) {
-  const shipment = await repo.findShipmentByToken(deps.db, input.token);
-  const matches =
-    shipment &&
-    (input.identifier === undefined ||
-      input.identifier === String(shipment.id) ||
-      input.identifier === shipment.trackingNumber);
-  if (!shipment || !matches || !deps.fulfilment)
-    throw notFound('Shipment', input.identifier ?? 'token');
+  const shipment = await shipmentOfLink(deps.db, input.token, input.identifier);
+  if (!deps.fulfilment) throw notFound('Shipment', input.identifier ?? 'token');
   return { url: deps.fulfilment.trackingUrl(shipment.carrier, shipment.trackingNumber) };
+}
+
+/**
+ * Where a parcel is, for the signed-out tracking page: its order's steps with their dates, the
+ * carrier and its number. The token of the shipping mail is the proof; nothing personal is told.
+ */
+export async function shipmentStatus(
+  deps: Pick<ServerDeps, 'db' | 'fulfilment'>,
+  input: HandlerInput<'my/shipments/status'>,
+): Promise<ActionOutput<'my/shipments/status'>> {
+  const shipment = await shipmentOfLink(deps.db, input.token, input.identifier);
+  const order = await repo.findOrder(deps.db, shipment.orderId);
+  if (!order) throw notFound('Shipment', input.identifier ?? 'token');
+  const delivered = shipment.deliveredAt ?? undefined;
+  const url = deps.fulfilment?.trackingUrl(shipment.carrier, shipment.trackingNumber);
+  return {
+    orderNumber: order.number,
+    state: delivered ? 'delivered' : 'shipped',
+    carrier: shipment.carrier,
+    trackingNumber: shipment.trackingNumber,
+    ...(url && /^https?:\/\//.test(url) ? { trackingUrl: url } : {}),
+    steps: [
+      { step: 'placed', done: true, at: order.placedAt.toISOString() },
+      // Production starts when the change window closes; a parcel was printed before it shipped.
+      { step: 'printing', done: true, at: order.changeWindowEndsAt.toISOString() },
+      { step: 'shipped', done: true, at: shipment.shippedAt.toISOString() },
+      delivered
+        ? { step: 'delivered', done: true, at: delivered.toISOString() }
+        : { step: 'delivered', done: false },
+    ],
+    ...(!delivered && order.arrivesBy ? { arrivesBy: order.arrivesBy } : {}),
+  };
 }
 
 /** A new shipment's tracking link for the mail: our page, opened by its token. */

@@ -132,7 +132,8 @@ export async function syncPayment(ctx: RequestContext, input: HandlerInput<'my/p
 }
 
 export function paymentMethods(ctx: RequestContext): ActionOutput<'payment_method'> {
-  return { gatewayId: gatewayOf(ctx.deps).id, methods: ['card'] };
+  const gateway = gatewayOf(ctx.deps);
+  return { gatewayId: gateway.id, methods: ['card'], cardForm: gateway.kind };
 }
 
 export async function clientToken(ctx: RequestContext) {

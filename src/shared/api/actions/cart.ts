@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineActions } from '../defineActions';
-import { bodyId, cents, emptyInput } from '../schemaHelpers';
+import { bodyId, cents, emptyInput, idParam } from '../schemaHelpers';
 import { product } from './catalog';
+
+/** One product option in words ("Paper", "Pearl"): src/shared/project/optionWords.ts. */
+export const optionWord = z.object({ label: z.string(), value: z.string() });
 
 export const cartItem = z.object({
   id: z.number().int().positive(),
@@ -12,6 +15,10 @@ export const cartItem = z.object({
   unitPriceCents: cents,
   totalCents: cents,
   thumbnailUrl: z.string().optional(),
+  /** Preflight warnings the customer accepted in the editor: shown folded, they do not block. */
+  acceptedWarnings: z.array(z.string()).optional(),
+  /** What the customer chose (size, paper, cover, pages, foil…), in words. */
+  options: z.array(optionWord).optional(),
   warnings: z.array(z.string()),
 });
 
@@ -37,7 +44,28 @@ export const coupon = z.object({
 
 const couponCode = z.string().trim().min(1).max(64);
 
+/**
+ * What the customer decided about a project's preflight in the editor: the warnings accepted as
+ * they are (by preflight item id) and the words added to the spelling check. Kept per project on
+ * the server, so they survive a reload, reach the cart and count again when the order is placed.
+ */
+export const preflightChoices = z.object({
+  acceptedIds: z.array(z.string().min(1).max(300)).max(2000),
+  extraWords: z.array(z.string().min(1).max(80)).max(2000),
+});
+
 export const cartActions = defineActions('cart', {
+  'my/projects/{project_id}/preflight_choices': {
+    method: 'GET',
+    input: z.object({ projectId: idParam }),
+    output: preflightChoices,
+  },
+  // The whole set each time, so a replay from the outbox lands the same.
+  'my/projects/{project_id}/preflight_choices#update': {
+    method: 'PUT',
+    input: preflightChoices.extend({ projectId: idParam }),
+    output: preflightChoices,
+  },
   'my/cart/show': { method: 'GET', input: emptyInput, output: cart },
   'my/cart/preview': {
     method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineActions } from '../defineActions';
 import { bodyId, cents, idParam, listOf, pagination } from '../schemaHelpers';
 import { address } from './addresses';
+import { optionWord } from './cart';
 
 export const orderSummary = z.object({
   id: z.number().int().positive(),
@@ -21,6 +22,8 @@ export const order = orderSummary.extend({
       name: z.string(),
       quantity: z.number().int().positive(),
       totalCents: cents,
+      /** What the customer chose (size, paper, cover, pages, foil…), in words. */
+      options: z.array(optionWord).optional(),
     }),
   ),
   subtotalCents: cents,
@@ -47,6 +50,27 @@ export const orderActions = defineActions('orders', {
   },
   'my/order/details': { method: 'GET', input: z.object({ orderId: idParam }), output: order },
   'my/order/cancel': { method: 'POST', input: z.object({ orderId: bodyId }), output: order },
+});
+
+export const SHIPMENT_STEPS = ['placed', 'printing', 'shipped', 'delivered'] as const;
+
+/** A parcel's progress for whoever holds its tracking link: no address, no prices. */
+export const shipmentStatus = z.object({
+  orderNumber: z.string(),
+  state: z.enum(['shipped', 'delivered']),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** The carrier's own page, when it publishes one. */
+  trackingUrl: z.string().optional(),
+  steps: z.array(
+    z.object({
+      step: z.enum(SHIPMENT_STEPS),
+      done: z.boolean(),
+      at: z.string().optional(),
+    }),
+  ),
+  /** The latest delivery day promised at checkout (YYYY-MM-DD), while not delivered. */
+  arrivesBy: z.string().optional(),
 });
 
 // Shipping discount types of spec §3.
@@ -127,5 +151,11 @@ export const shippingActions = defineActions('shipping', {
     method: 'GET',
     input: z.object({ token: z.string().min(1), identifier: z.string().optional() }),
     output: z.object({ url: z.string() }),
+  },
+  // The signed-out tracking page's answer: where the parcel is, by the token of the shipping mail.
+  'my/shipments/status': {
+    method: 'GET',
+    input: z.object({ token: z.string().min(1), identifier: z.string().optional() }),
+    output: shipmentStatus,
   },
 });

@@ -58,7 +58,12 @@ export const paymentActions = defineActions('payments', {
   payment_method: {
     method: 'GET',
     input: emptyInput,
-    output: z.object({ gatewayId, methods: z.array(z.enum(['card', 'paypal', 'apple_pay'])) }),
+    output: z.object({
+      gatewayId,
+      methods: z.array(z.enum(['card', 'paypal', 'apple_pay'])),
+      // Which card form the page shows: the sandbox's test cards, or Braintree's hosted fields.
+      cardForm: z.enum(['sandbox', 'braintree']),
+    }),
   },
   'payment_method/braintree_client_token': {
     method: 'GET',
@@ -84,6 +89,10 @@ export const checkoutActions = defineActions('checkout', {
 export const purchaseInvite = z.object({
   code: z.string(),
   productTypeId: z.number().int().positive().optional(),
+  productId: z.number().int().positive().optional(),
+  productName: z.string().optional(),
+  /** What the giver paid: the value of the recipient's gift coupon. */
+  valueCents: cents.optional(),
   inviterName: z.string().optional(),
   message: z.string().optional(),
   expiresAt: z.string().optional(),
@@ -96,12 +105,14 @@ const inviteCode = z.string().min(1).max(100);
 export const inviteActions = defineActions('invites', {
   purchase_invite: {
     method: 'POST',
+    // The giver, signed in, gifts a product (or the cheapest of a type): it joins their cart.
     input: z.object({
       email: emailInput,
       productTypeId: bodyId.optional(),
+      productId: bodyId.optional(),
       message: z.string().max(2000).optional(),
     }),
-    output: z.object({ code: z.string() }),
+    output: z.object({ code: z.string(), cartItemId: z.number().int().positive() }),
   },
   'purchase_invite/{id}': {
     method: 'GET',

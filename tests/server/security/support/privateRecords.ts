@@ -247,6 +247,14 @@ export const privateRecordKinds: PrivateRecordKind[] = [
       { action: 'my/project/update', input: ({ projectId }) => ({ projectId, name: 'Stolen' }) },
       { action: 'my/projects/{project_id}/content', input: ({ projectId }) => ({ projectId }) },
       {
+        action: 'my/projects/{project_id}/preflight_choices',
+        input: ({ projectId }) => ({ projectId }),
+      },
+      {
+        action: 'my/projects/{project_id}/preflight_choices#update',
+        input: ({ projectId }) => ({ projectId, acceptedIds: ['stolen'], extraWords: [] }),
+      },
+      {
         action: 'my/projects/{project_id}/content#push',
         input: ({ projectId }) => ({ projectId, update: someUpdate() }),
       },
@@ -413,6 +421,12 @@ export const notPrivate: Partial<Record<ActionName, string>> = {
   'my/cart/set_shipping_method': 'shipping option ids name the shop’s options',
   'shipping_options_prices/index': 'shipping options and products of the catalogue',
   'my/shipments/tracking_url': 'the shipment’s token from the mail is the proof',
+  'my/shipments/status': 'the shipment’s token from the mail is the proof',
+  purchase_invite: 'product ids name the shop’s catalogue; the gift joins the caller’s own cart',
+  'purchase_invite/{id}':
+    'the 16-character random code from the gift mail is the proof (tests/server/ordering/purchaseInvites.test.ts)',
+  'purchase_invite/{purchase_invite_id}/accept':
+    'the code is the proof; a gift accepted by one customer is refused to any other (purchaseInvites.test.ts)',
   'my/payment/order':
     'orders the caller’s own cart; a saved card or address of someone else is refused by my/payment/sync and set_shipping_address (above) and in tests/server/ordering',
 };

@@ -1,0 +1,7 @@
+import type { ActionHandlers } from '../../http/actionHandler';
+import { showChoices, updateChoices } from './preflightChoices.service';
+
+export const preflightChoiceHandlers: ActionHandlers = {
+  'my/projects/{project_id}/preflight_choices': (input, ctx) => showChoices(ctx, input.projectId),
+  'my/projects/{project_id}/preflight_choices#update': (input, ctx) => updateChoices(ctx, input),
+};
