@@ -318,8 +318,15 @@ export async function benchEditorBrowser(url: string): Promise<void> {
       ),
     );
     const syncContext = await browser.newContext({ viewport: VIEWPORT });
-    const sync = await syncBench(syncContext, url);
-    await syncContext.close();
+    let sync: Awaited<ReturnType<typeof syncBench>>;
+    try {
+      sync = await syncBench(syncContext, url);
+    } catch (error) {
+      console.log(`\nOffline edits: not measured: ${(error as Error).message.split('\n')[0]}`);
+      return;
+    } finally {
+      await syncContext.close();
+    }
     console.log(`\nOffline edits, then reconnect → "Saved and synced"\n`);
     console.log(
       table(
