@@ -17,6 +17,7 @@ import { sharedDraftsIndex } from './session/draftsStore';
 import { type EditorMatch, editorRequestOf } from './session/editorRequest';
 import { type EditorSessionState, useEditorSession } from './session/useEditorSession';
 import { usePhotoResolver } from './session/usePhotoResolver';
+import { UnsavedWorkPrompt } from './UnsavedWorkPrompt';
 
 export function meta(_context: MetaContext): PageMeta {
   return { title: 'Editor', canonical: null, robots: 'noindex' };
@@ -185,6 +186,8 @@ function ReadyEditor({ session }: { session: Extract<EditorSessionState, { statu
         </p>
       ) : null}
       <PresenceBar live={live} engine={engine} />
+      {/* Leaving for another page while edits are still on their way asks first. */}
+      {session.readOnly ? null : <UnsavedWorkPrompt save={session.save} />}
       <Suspense fallback={<p role="status">Opening the editor…</p>}>
         <EditorScreen
           engine={engine}
