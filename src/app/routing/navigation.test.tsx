@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createBrowserRouter, RouterProvider, StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Link, NavLink, useLocation } from './navigation';
+import { isActivePath, Link, NavLink, useLocation } from './navigation';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -37,7 +37,7 @@ const click = (element: Element, init: MouseEventInit = {}) =>
     element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
   });
 
-describe('navigation (React Router under the app’s names)', () => {
+describe('navigation (React Router, and the app’s links over its hooks)', () => {
   it('follows a plain click in the app, with history and state; back returns', async () => {
     const { page } = await renderInBrowser(
       <>
@@ -91,6 +91,15 @@ describe('navigation (React Router under the app’s names)', () => {
     expect(leftToBrowser).toEqual([true, true, true]);
     expect(help?.getAttribute('href')).toBe('https://example.com/help');
     expect(page.querySelector('output')?.textContent).toBe('/ null');
+  });
+
+  it('marks a path active on its page, and under it unless it must end there', () => {
+    expect(isActivePath('/photos', '/photos')).toBe(true);
+    expect(isActivePath('/photos/albums', '/photos')).toBe(true);
+    expect(isActivePath('/photos/albums', '/photos', true)).toBe(false);
+    expect(isActivePath('/photosets', '/photos')).toBe(false);
+    expect(isActivePath('/cards', '/')).toBe(false);
+    expect(isActivePath('/cart/', '/cart?x=1')).toBe(true);
   });
 
   it('marks the current page’s link for assistive technology, also on the server', () => {
