@@ -27,13 +27,13 @@ describe('hasUnsavedWork: when leaving the editor asks first', () => {
     expect(hasUnsavedWork(stateAfter({ type: 'wentOffline' }, { type: 'edited' }))).toBe(true);
   });
 
-  it('while stored edits have not reached the server online, also after a failed sync', () => {
-    expect(hasUnsavedWork(stateAfter({ type: 'edited' }, { type: 'storedLocally' }))).toBe(true);
+  it('while a sync is under way, and when saving failed', () => {
+    const stored = [{ type: 'edited' }, { type: 'storedLocally' }] as const;
+    expect(hasUnsavedWork(stateAfter(...stored, { type: 'syncStarted' }))).toBe(true);
     expect(
       hasUnsavedWork(
         stateAfter(
-          { type: 'edited' },
-          { type: 'storedLocally' },
+          ...stored,
           { type: 'syncStarted' },
           {
             type: 'syncFailed',
@@ -43,9 +43,13 @@ describe('hasUnsavedWork: when leaving the editor asks first', () => {
         ),
       ),
     ).toBe(true);
+    expect(
+      hasUnsavedWork(stateAfter({ type: 'edited' }, { type: 'storeFailed', message: 'quota' })),
+    ).toBe(true);
   });
 
-  it('not offline once the edits are on the device: they sync when it is back', () => {
+  it('not once the edits are on the device and waiting: a guest’s draft, offline, between syncs', () => {
+    expect(hasUnsavedWork(stateAfter({ type: 'edited' }, { type: 'storedLocally' }))).toBe(false);
     expect(
       hasUnsavedWork(
         stateAfter({ type: 'wentOffline' }, { type: 'edited' }, { type: 'storedLocally' }),

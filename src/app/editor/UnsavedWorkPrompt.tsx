@@ -12,12 +12,18 @@ interface SaveStore {
 }
 
 /**
- * Work that leaving would put at risk: edits not yet stored on this device, or stored but not on
- * the server while online (offline, the device keeps them and syncs later, so leaving is safe).
+ * Work that leaving would put at risk: edits not yet stored on this device, a sync under way, or
+ * saving that failed ("Not saved"). Work stored on the device and waiting (a guest's draft until
+ * sign-in, an offline device, the pause before the next sync) is safe: the draft stays and syncs
+ * when the editor or the shop next starts, so leaving then asks nothing.
  */
 export function hasUnsavedWork(state: SaveState): boolean {
-  if (state.pendingLocal) return true;
-  return state.unsynced && !state.offline && state.status !== 'offline';
+  return (
+    state.pendingLocal ||
+    state.status === 'saving' ||
+    state.status === 'syncing' ||
+    state.status === 'error'
+  );
 }
 
 /** Asks before an in-app navigation leaves the editor with work not saved yet. */
@@ -39,8 +45,8 @@ export function UnsavedWorkPrompt({ save }: { save: SaveStore }) {
             Leave before your changes are saved?
           </Heading>
           <p>
-            Your latest changes are still being saved. If you leave now, they may not reach your
-            other devices. Wait a moment and the page moves on by itself once they are saved.
+            Your latest changes are not saved yet. If you leave now, they may be lost or not reach
+            your other devices. Wait a moment and the page moves on by itself once they are saved.
           </p>
           <div className={styles.actions}>
             <Button variant="secondary" onPress={prompt.stay} autoFocus>
