@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { type CSSProperties, useSyncExternalStore } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useUnsavedChangesPrompt } from '../routing/useUnsavedChangesPrompt';
 import { Button } from '../ui/Button';
@@ -39,7 +39,7 @@ export function UnsavedWorkPrompt({ save }: { save: SaveStore }) {
         if (!open) prompt.stay();
       }}
     >
-      <Modal className={frame.modal}>
+      <Modal className={frame.modal} style={{ '--modal-width': '30rem' } as CSSProperties}>
         <Dialog role="alertdialog" className={styles.dialog}>
           <Heading slot="title" className={styles.title}>
             Leave before your changes are saved?
