@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { actionRoutesPlugin } from './build/actionRoutesPlugin';
+import { reactRouterTreeShaking } from './build/reactRouterTreeShaking';
 
 // The web app manifest sits at the repo root; Vite serves it in development and, because
 // index.html links it, copies it (hashed) into the client build and rewrites the link.
@@ -34,7 +35,9 @@ const serviceWorker = () =>
   });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), actionRoutesPlugin(), serviceWorker()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), reactRouterTreeShaking(), actionRoutesPlugin(), serviceWorker()],
   css: {
     modules: {
       // A fixed pattern so the client and the SSR build name every class the same way.

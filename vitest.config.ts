@@ -16,6 +16,7 @@ export default defineConfig({
             'workers/**/*.test.ts',
             'sw/**/*.test.ts',
             'browser-storage/**/*.test.ts',
+            'build/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
             'tests/storage/**/*.test.ts',
             // The print file needs no database: once, not once per database.

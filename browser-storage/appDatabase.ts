@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB, type StoreNames } from 'idb';
 import type { OutboxEntry } from '../src/shared/offline/outboxRules';
+import { notifyAppDatabaseClosed } from './databaseClosed';
 import type { PhotoIndexSnapshot, SnapshotStamp } from './photoIndexSnapshot';
 import type { PendingUpload, StoredPhoto, SyncCursor } from './photoStore';
 import type { StoredProjectList } from './projectListStore';
@@ -78,16 +79,7 @@ export const PHOTOS_BY_TAKEN_AT = 'byTakenAt';
 
 export type AppDatabase = IDBPDatabase<AppDatabaseSchema>;
 
-const closedListeners = new Set<() => void>();
-
-/**
- * Calls `listener` when this context's connection was closed for a newer version of the app
- * (another tab, or a new service worker) to upgrade the database: the page must reload to go on.
- */
-export function onAppDatabaseClosed(listener: () => void): () => void {
-  closedListeners.add(listener);
-  return () => closedListeners.delete(listener);
-}
+export { onAppDatabaseClosed } from './databaseClosed';
 
 export function openAppDatabase(): Promise<AppDatabase> {
   return openDB<AppDatabaseSchema>(APP_DATABASE_NAME, APP_DATABASE_VERSION, {
@@ -122,7 +114,7 @@ export function openAppDatabase(): Promise<AppDatabase> {
     // An open connection holds a newer version's upgrade back in every other tab until it closes.
     blocking(_current, _blocked, event) {
       (event.target as IDBDatabase).close();
-      for (const listener of closedListeners) listener();
+      notifyAppDatabaseClosed();
     },
   });
 }

@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ActionInput, ActionName, ActionOutput } from '../shared/api/actionTable';
 import { ApiActionError, HttpStatusError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
@@ -9,13 +10,10 @@ import { safeReturnPath } from '../shared/routes/safeReturnPath';
 import { type Session, sessionQueryKey } from './account/sessionQuery';
 import type { ApiClient } from './apiContext';
 import { renderHead } from './head/renderHead';
-import { prefetchConsent } from './privacy/prefetchConsent';
-import { prefetchSiteNotices } from './promotions/prefetchSiteNotices';
 import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
-import { AppRoutes } from './routing/AppRoutes';
+import { appRoutes, type ServerLoadContext } from './routing/appRoutes';
 import { loadPage } from './routing/loadPage';
-import { StaticRouter } from './routing/navigation';
 import { metaOf } from './routing/pageHead';
 import type { AppState } from './state/appState';
 import { serializeState } from './state/serializeState';
@@ -74,6 +72,13 @@ function asClientErrors(callAction: RenderInput['callAction']): RenderInput['cal
   };
 }
 
+const handler = createStaticHandler(appRoutes());
+
+/** The first failure of a loader (a page's or the frame's prefetch), to fail the render as before. */
+function firstError(errors: Record<string, unknown> | null): unknown {
+  return errors ? Object.values(errors)[0] : undefined;
+}
+
 /** Server render of one page request: the lead's Fastify server puts the parts into index.html. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const origin = input.origin ?? '';
@@ -86,25 +91,33 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, session);
 
-  const page = await loadPage(match.name);
   const callAction = asClientErrors(input.callAction);
-  await Promise.all([
-    page.prefetch?.(match, queryClient, callAction),
-    prefetchConsent(queryClient, callAction),
-    prefetchSiteNotices(queryClient, callAction),
-  ]);
+  // The router's static handler runs the loaders: the page's chunk and prefetch, the frame's data.
+  const requestContext: ServerLoadContext = { queryClient, callAction };
+  const context = await handler.query(
+    new Request(`http://localhost${input.url.startsWith('/') ? '' : '/'}${input.url}`),
+    {
+      requestContext,
+    },
+  );
+  if (context instanceof Response) {
+    return redirectTo(context.headers.get('Location') ?? '/', context.status);
+  }
+  const failure = firstError(context.errors);
+  if (failure !== undefined) throw failure;
+  const page = await loadPage(match.name);
   const meta = metaOf(page, { match, queryClient, origin });
 
   const api: ApiClient = {
     call: (name, payload) => callAction(name, payload),
     setCsrfToken: () => {},
   };
+  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <Providers api={api} queryClient={queryClient}>
-        <StaticRouter location={input.url}>
-          <AppRoutes />
-        </StaticRouter>
+        {/* The router's hydration data travels in #app-state with the query cache. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
   );
@@ -113,6 +126,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     csrfToken: input.state.csrfToken,
     session: { signedIn: Boolean(session.user), anonymousId: session.anonymousId },
     queryCache: dehydrate(queryClient),
+    router: { loaderData: context.loaderData },
   };
   return {
     status: meta.status ?? 200,

@@ -4,6 +4,7 @@ import './zodBrowserConfig';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../shared/api/client';
 import { ChunkLoadError, NoStateElementError, NoTargetElementError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
@@ -15,10 +16,9 @@ import { Providers } from './providers';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/serviceWorkerUpdates';
 import { createQueryClient } from './queryClient';
-import { AppRoutes } from './routing/AppRoutes';
+import { appRoutes } from './routing/appRoutes';
 import { claimChunkReload, sessionStore } from './routing/chunkReload';
 import { loadPage } from './routing/loadPage';
-import { BrowserRouter } from './routing/navigation';
 import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { readAppState } from './state/appState';
 import { afterHydration } from './state/useHydratedFlag';
@@ -54,13 +54,16 @@ async function start() {
   // Everything the first render needs is loaded before it, so hydration matches the HTML.
   const here = `${window.location.pathname}${window.location.search}`;
   await loadPage(parse(here).name);
+  // The server's loader data is the router's hydration data: no loader runs again on startup.
+  const router = createBrowserRouter(
+    appRoutes(),
+    state.router ? { hydrationData: { loaderData: state.router.loaderData } } : {},
+  );
 
   const app = (
     <StrictMode>
       <Providers api={api} queryClient={queryClient} outbox={outbox}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>
   );

@@ -39,6 +39,7 @@ import { type EditorMatch, editorRequestOf } from './session/editorRequest';
 import { type EditorSessionState, useEditorSession } from './session/useEditorSession';
 import { useFullScreenOnFirstPress } from './session/useFullScreenOnFirstPress';
 import { usePhotoResolver } from './session/usePhotoResolver';
+import { UnsavedWorkPrompt } from './UnsavedWorkPrompt';
 
 export function meta(_context: MetaContext): PageMeta {
   return { title: 'Editor', canonical: null, robots: 'noindex' };
@@ -269,6 +270,8 @@ function ReadyEditor({
           {refusal}
         </p>
       ) : null}
+      {/* Leaving for another page while edits are still on their way asks first. */}
+      {session.readOnly ? null : <UnsavedWorkPrompt save={session.save} />}
       <Suspense fallback={<p role="status">Opening the editor…</p>}>
         <EditorScreen
           engine={engine}

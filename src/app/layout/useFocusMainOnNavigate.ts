@@ -2,9 +2,10 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from '../routing/navigation';
 
 /**
- * After an in-app navigation, scroll to the top and move focus to <main>, so keyboard and
- * screen-reader users start at the new page's content (as a full page load would).
- * The first render is left alone: the browser has already placed the user.
+ * After an in-app navigation, move focus to <main>, so keyboard and screen-reader users start at
+ * the new page's content (as a full page load would). The router's ScrollRestoration scrolls (to
+ * the top of a new page, back to where the reader was on Back). The first render is left alone:
+ * the browser has already placed the user.
  */
 export function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
@@ -15,7 +16,6 @@ export function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
       first.current = false;
       return;
     }
-    window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: true });
   }, [pathname, main]);
 }

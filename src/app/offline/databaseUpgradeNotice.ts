@@ -1,4 +1,4 @@
-import { onAppDatabaseClosed } from '../../../browser-storage/appDatabase';
+import { onAppDatabaseClosed } from '../../../browser-storage/databaseClosed';
 import { showReloadNotice } from '../ui/reloadNotice';
 
 const NOTICE_ID = 'database-upgrade';

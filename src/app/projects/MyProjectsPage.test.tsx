@@ -94,8 +94,8 @@ describe('MyProjectsPage', () => {
       api,
       queryClient: cacheWith({ anonymousId: 'a', csrfToken: 'c' }),
     });
-    expect(router.location.pathname).toBe('/account/login');
-    expect(router.location.search).toBe('?return_to=%2Fhome%2Fordered');
+    expect(router.state.location.pathname).toBe('/account/login');
+    expect(router.state.location.search).toBe('?return_to=%2Fhome%2Fordered');
   });
 });
 

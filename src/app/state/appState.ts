@@ -2,12 +2,14 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 /**
  * What the server hands the client in the `#app-state` element: the CSRF token for API calls,
- * who is visiting, and the query cache the page was rendered from.
+ * who is visiting, and the query cache and router data the page was rendered from.
  */
 export interface AppState {
   csrfToken?: string;
   session?: { signedIn: boolean; anonymousId?: string };
   queryCache?: DehydratedState;
+  /** The router's loader data of the rendered page (its hydration data). */
+  router?: { loaderData: Record<string, unknown> };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../shared/catalog/money';
 import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
@@ -15,7 +16,6 @@ import PhotoPrintsPage from '../photoPrints/PhotoPrintsPage';
 import { productsQuery } from '../products/catalogQueries';
 import ProductsPage from '../products/ProductsPage';
 import { Providers } from '../providers';
-import { StaticRouter } from '../routing/navigation';
 
 /*
  * The storefront's "from" prices are what priceProject charges for the cheapest options: one

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ApiClient } from '../apiContext';
 import { Providers } from '../providers';
-import { MemoryHistory, MemoryRouter } from '../routing/navigation';
 
 // React only checks act() use when this flag is set (as testing libraries do).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -26,14 +26,17 @@ export const unusedApi: ApiClient = {
 export async function renderInRouter(ui: ReactNode, options: RenderOptions = {}) {
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = new MemoryHistory(options.url ?? '/');
+  // A data router, as in the app (useBlocker needs one), with the UI at every address.
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: [options.url ?? '/'],
+  });
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
   await act(async () => {
     root.render(
       <Providers api={options.api ?? unusedApi} queryClient={queryClient}>
-        <MemoryRouter history={router}>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </Providers>,
     );
   });
