@@ -17,8 +17,8 @@ import { preflightProject } from '../../print/preflightProject';
 import { currentProjectDocument } from '../../print/projectPrintSource';
 import { PrintInputError } from '../../print/writePrintFile';
 import { productsList } from '../catalog/catalog.service';
-import { thumbnailUrl } from '../projects/projectList.service';
 import { choicesFor } from '../preflightChoices/preflightChoices.service';
+import { thumbnailUrl } from '../projects/projectList.service';
 import { projectFor } from '../projects/projectLookup';
 import { optionsOf } from '../projects/projectView';
 
