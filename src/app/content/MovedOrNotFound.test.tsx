@@ -32,8 +32,8 @@ describe('MovedOrNotFound', () => {
       api,
     });
     await settle();
-    expect(router.location.pathname).toBe('/printshop-coupons');
-    expect(router.location.search).toBe('?utm_source=mail');
+    expect(router.state.location.pathname).toBe('/printshop-coupons');
+    expect(router.state.location.search).toBe('?utm_source=mail');
   });
 
   it('shows the not-found page when the path has no redirect', async () => {
@@ -42,7 +42,7 @@ describe('MovedOrNotFound', () => {
       api,
     });
     await settle();
-    expect(router.location.pathname).toBe('/nothing-here');
+    expect(router.state.location.pathname).toBe('/nothing-here');
     expect(container.textContent).toContain('find that page');
   });
 });
