@@ -87,6 +87,42 @@ describe('promotions and the header warning follow their dates', () => {
   });
 });
 
+describe('banners', () => {
+  it('answers the live banners of a place as plain text, every place without one', async () => {
+    const agent = new TestAgent(server.app);
+    at('2026-11-22T12:00:00Z');
+    const cart = (await agent.get(`${API}/banners?placement=cart`)).json();
+    expect(cart.items).toEqual([
+      {
+        id: expect.any(Number),
+        text: 'Sending cards? Add printed envelopes. Each addressed from your address book, with your return address.',
+        url: '/cards/all',
+      },
+    ]);
+    const home = (await agent.get(`${API}/banners?placement=home`)).json();
+    expect(home.items.map((b: { url: string }) => b.url)).toEqual(['/photo-books']);
+    // Every live banner, and never a promotion of another kind.
+    const all = (await agent.get(`${API}/banners`)).json();
+    expect(all.items).toHaveLength(2);
+    expect((await agent.get(`${API}/banners?placement=nowhere`)).json()).toEqual({ items: [] });
+
+    // Last season's banner shows only in its own dates.
+    at('2025-12-01T12:00:00Z');
+    const lastYear = (await agent.get(`${API}/banners?placement=cart`)).json();
+    expect(lastYear.items.map((b: { text: string }) => b.text)).toContain(
+      'Last year’s holiday banner',
+    );
+    at('2026-11-22T12:00:00Z');
+  });
+
+  it('refuses a place name that is not one', async () => {
+    const agent = new TestAgent(server.app);
+    const bad = await agent.get(`${API}/banners?placement=${encodeURIComponent('<b>home</b>')}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.placement).toBeDefined();
+  });
+});
+
 describe('sign_up_banners/show_by_source', () => {
   it('answers the banner of a known source, whatever its case, and nothing otherwise', async () => {
     const agent = new TestAgent(server.app);

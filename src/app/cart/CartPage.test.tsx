@@ -96,6 +96,9 @@ function fakeApi(overrides: Record<string, Handler> = {}, cart: Cart = baseCart)
       ],
     }),
     'my/credit_cards': () => ({ items: [] }),
+    banners: () => ({
+      items: [{ id: 1, text: 'Sending cards? Add printed envelopes.', url: '/cards/all' }],
+    }),
     ...overrides,
   };
   const call = vi.fn(
@@ -154,6 +157,10 @@ describe('CartPage', () => {
     expect(container.textContent).toContain('1 thing to check before printing');
     expect(container.textContent).toContain('Spend $10 more for free shipping.');
     expect(container.textContent).toContain('Arrives by Fri, Dec 4');
+    // The shop's banner for the cart, as a link to where it leads.
+    const offers = container.querySelector('[aria-label="Offers"]');
+    expect(offers?.querySelector('a')?.getAttribute('href')).toBe('/cards/all');
+    expect(offers?.textContent).toBe('Sending cards? Add printed envelopes.');
   });
 
   it('applies the coupon claimed before sign-in and forgets it once applied', async () => {

@@ -6,6 +6,7 @@ import { PaymentStep } from '../checkout/PaymentStep';
 import { ShippingAddressPicker } from '../checkout/ShippingAddressPicker';
 import { ShippingMethodPicker } from '../checkout/ShippingMethodPicker';
 import { QUEUED_MESSAGE, useOutboxStatus } from '../offline/OutboxContext';
+import { PlacedBanners } from '../promotions/PlacedBanners';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';
@@ -163,6 +164,7 @@ function FullCart({
           </div>
         )}
         <div className={styles.more}>
+          <PlacedBanners placement="cart" />
           <CrossSell />
         </div>
       </div>

@@ -52,3 +52,12 @@ export function logosQuery(api: ApiClient) {
     staleTime: SITE_STALE_MS,
   });
 }
+
+/** The live banners of one place (cart, home, …). */
+export function bannersQuery(api: ApiClient, placement: string) {
+  return queryOptions({
+    queryKey: ['site', 'banners', placement] as const,
+    queryFn: () => api.call('banners', { placement }),
+    staleTime: SITE_STALE_MS,
+  });
+}

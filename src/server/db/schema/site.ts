@@ -38,12 +38,16 @@ export const siteCountryRegions = pgTable(
   (t) => [primaryKey({ columns: [t.countryCode, t.code] })],
 );
 
-/** Holiday and slide-in promotions; shown only between their start and end (either may be open). */
+/**
+ * Holiday and slide-in promotions and placed banners; shown only between their start and end
+ * (either may be open). A banner names the place it shows (`home`, `cart`…); none shows anywhere.
+ */
 export const sitePromotions = pgTable(
   'site_promotions',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['holiday', 'slide_in'] }).notNull(),
+    kind: text('kind', { enum: ['holiday', 'slide_in', 'banner'] }).notNull(),
+    placement: text('placement'),
     title: text('title').notNull(),
     message: text('message'),
     url: text('url'),

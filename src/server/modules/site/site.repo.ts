@@ -33,6 +33,21 @@ export async function livePromotions(db: Db, kind: 'holiday' | 'slide_in', now: 
     .orderBy(asc(sitePromotions.position), asc(sitePromotions.id));
 }
 
+/** Live banners for one place, or for every place when none is named. */
+export async function liveBanners(db: Db, placement: string | undefined, now: Date) {
+  return db
+    .select()
+    .from(sitePromotions)
+    .where(
+      and(
+        eq(sitePromotions.kind, 'banner'),
+        placement === undefined ? undefined : eq(sitePromotions.placement, placement),
+        liveAt(sitePromotions, now),
+      ),
+    )
+    .orderBy(asc(sitePromotions.position), asc(sitePromotions.id));
+}
+
 /** The live warning that started last: a newer notice replaces an older one still running. */
 export async function liveHeaderWarning(db: Db, now: Date) {
   const [row] = await db

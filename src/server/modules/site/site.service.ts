@@ -36,6 +36,25 @@ export async function promotions(
   };
 }
 
+/**
+ * The live banners of a place: their words as plain text (a banner never carries markup to
+ * inject) and where they lead.
+ */
+export async function banners(
+  db: Db,
+  placement: string | undefined,
+  now: Date,
+): Promise<ActionOutput<'banners'>> {
+  const rows = await repo.liveBanners(db, placement, now);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      text: row.message ? `${row.title} ${row.message}` : row.title,
+      url: row.url ?? undefined,
+    })),
+  };
+}
+
 /** No live warning answers an empty object: the header then shows nothing. */
 export async function headerWarning(db: Db, now: Date): Promise<ActionOutput<'header_warning'>> {
   const row = await repo.liveHeaderWarning(db, now);

@@ -153,6 +153,30 @@ export const PROMOTIONS = [
     startsAt: new Date('2026-10-01T08:00:00Z'),
     position: 2,
   },
+  {
+    kind: 'banner' as const,
+    placement: 'home',
+    title: 'Photo books made in a weekend.',
+    message: 'Autofill lays out up to 300 photos in date order; you make it yours.',
+    url: '/photo-books',
+    position: 1,
+  },
+  {
+    kind: 'banner' as const,
+    placement: 'cart',
+    title: 'Sending cards? Add printed envelopes.',
+    message: 'Each addressed from your address book, with your return address.',
+    url: '/cards/all',
+    position: 1,
+  },
+  {
+    kind: 'banner' as const,
+    placement: 'cart',
+    title: 'Last year’s holiday banner',
+    startsAt: new Date('2025-11-01T08:00:00Z'),
+    endsAt: new Date('2026-01-01T08:00:00Z'),
+    position: 2,
+  },
 ];
 
 export const HEADER_WARNINGS = [

@@ -249,7 +249,13 @@ const component = { method: 'GET', input: emptyInput, output: looseRecord } as c
 export const contentActions = defineActions('content', {
   banners: {
     method: 'GET',
-    input: z.object({ placement: z.string().optional() }),
+    // Where the banners show (home, cart, …); without it, every live banner.
+    input: z.object({
+      placement: z
+        .string()
+        .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'Use a place name such as home or cart.')
+        .optional(),
+    }),
     output: z.object({
       items: z.array(
         z.object({

@@ -1,0 +1,1 @@
+ALTER TABLE "site_promotions" ADD COLUMN "placement" text;
