@@ -55,7 +55,9 @@ describe('/meta-flow with project_id', () => {
       projectId: 40,
       templateId: 7,
     });
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/editor?pid=40');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/editor?pid=40',
+    );
   });
 
   it('continues the project when no design is chosen, and starts nothing new', async () => {
