@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { templateSourceFixture } from '../templates/testing/templateSourceFixture';
 import { moveReelItem, reelItemsOf, reelPositionAt, reelStartOf } from './memoryReel';
 
 const items = [{ durationMs: 1000 }, { durationMs: 2000 }, { durationMs: 500 }];
@@ -24,21 +25,9 @@ describe('memory reel timing', () => {
 describe('reelItemsOf', () => {
   it("plays a reel's items, or its frames' photos when it has none", async () => {
     const { createProjectFromTemplate } = await import('../templates/createProject');
-    const doc = createProjectFromTemplate({
-      templateId: 1,
-      themeId: 2,
-      name: 'Reel',
-      productTypeId: 61,
-      photoCount: 1,
-      orientation: null,
-      styleId: 1,
-      colorIds: [],
-      foilTypeId: null,
-      trimTypeId: null,
-      formatTypeId: null,
-      sizes: ['16x9'],
-      keywords: '',
-    });
+    const doc = createProjectFromTemplate(
+      templateSourceFixture(61, ['16x9'], { name: 'Reel', keywords: '' }),
+    );
     expect(reelItemsOf(doc)).toEqual([]);
     const slot = Object.values(doc.elements).find((e) => e.type === 'photoSlot');
     if (slot?.type === 'photoSlot') slot.photoId = 'p1';

@@ -3,24 +3,10 @@ import { PRODUCT_TYPE_ID } from '../../../../shared/catalog/productTypes';
 import { type ProjectDocument, projectDocumentSchema } from '../../../../shared/project/document';
 import type { EnvelopeOptions } from '../../../../shared/project/options';
 import { createProjectFromTemplate } from '../../../../shared/project/templates/createProject';
-import type { TemplateSource } from '../../../../shared/project/templates/templateSource';
+import { templateSourceFixture } from '../../../../shared/project/templates/testing/templateSourceFixture';
 import { setEnvelope, setPersonalDates, setReel } from './options';
 
-const template = (productTypeId: number, sizes: string[]): TemplateSource => ({
-  templateId: 1,
-  themeId: 2,
-  name: 'Holiday',
-  productTypeId,
-  photoCount: 1,
-  orientation: null,
-  styleId: 1,
-  colorIds: [],
-  foilTypeId: null,
-  trimTypeId: null,
-  formatTypeId: null,
-  sizes,
-  keywords: 'christmas',
-});
+const template = templateSourceFixture;
 
 const envelopeDoc = () => createProjectFromTemplate(template(PRODUCT_TYPE_ID.envelope, ['5x7']));
 const calendarDoc = () => createProjectFromTemplate(template(20, ['12x12']));

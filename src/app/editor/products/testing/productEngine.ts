@@ -1,28 +1,12 @@
 import * as Y from 'yjs';
 import type { ProjectDocument } from '../../../../shared/project/document';
 import { createProjectFromTemplate } from '../../../../shared/project/templates/createProject';
-import type { TemplateSource } from '../../../../shared/project/templates/templateSource';
+import { templateSourceFixture } from '../../../../shared/project/templates/testing/templateSourceFixture';
 import { docToY } from '../../../../shared/project/yjs/binding';
 import { createEditorEngine, type EditorEngine } from '../../engine/editorEngine';
 
 /** A catalogue-like template of one product line, for the product panels' tests. */
-export function productTemplate(productTypeId: number, sizes: string[]): TemplateSource {
-  return {
-    templateId: 1,
-    themeId: 2,
-    name: 'Holiday',
-    productTypeId,
-    photoCount: 1,
-    orientation: null,
-    styleId: 1,
-    colorIds: [],
-    foilTypeId: null,
-    trimTypeId: null,
-    formatTypeId: null,
-    sizes,
-    keywords: 'christmas',
-  };
-}
+export const productTemplate = templateSourceFixture;
 
 /** A real engine on a real Y.Doc holding the given document, its first surface open. */
 export function engineFor(doc: ProjectDocument): EditorEngine {
