@@ -11,7 +11,7 @@ import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { findMyAddress } from '../addresses/addresses.service';
-import { pictureTemplateByProductType } from '../catalog/catalog.repo';
+import { pictureTemplateByProductType } from '../catalog/catalog.service';
 import {
   couponNotApplicable,
   couponUseCheck,

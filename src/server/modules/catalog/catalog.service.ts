@@ -365,3 +365,6 @@ export async function templateArtwork(db: Db, templateId: number): Promise<strin
     styleId: template.styleId,
   });
 }
+
+/** A design picture per product type, for lines bought without a project (the cart's tiles). */
+export { pictureTemplateByProductType } from './catalog.repo';

@@ -130,3 +130,6 @@ export async function redeemCoupon(
 export async function releaseCoupon(tx: Tx, orderId: number): Promise<void> {
   await deleteRedemption(tx, orderId);
 }
+
+/** A coupon made by another area's flow (a gift's), inside that flow's transaction. */
+export { insertCoupon } from './coupons.repo';

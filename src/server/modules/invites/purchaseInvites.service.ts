@@ -9,7 +9,7 @@ import type { RequestContext, ServerDeps } from '../../http/requestContext';
 import { contactOf } from '../account/account.service';
 import { addGiftLine, setCoupon, syncItem } from '../cart/cart.service';
 import { loadCatalogue, productOptionsFor } from '../cart/cartLines';
-import { insertCoupon } from '../coupons/coupons.repo';
+import { insertCoupon } from '../coupons/coupons.service';
 import { originOf } from '../orders/orders.service';
 import { giftMail } from './purchaseInviteMails';
 import * as repo from './purchaseInvites.repo';
