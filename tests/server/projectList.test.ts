@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectMembers } from '../../src/server/db/schema/collaboration';
 import { createJobRunner, type JobRunner } from '../../src/server/jobs/jobRunner';
 import { createServerJobRunner } from '../../src/server/jobs/serverJobs';
 import { projectCopyJobHandlers } from '../../src/server/modules/projects/projectCopy';
@@ -136,6 +137,24 @@ describe('my/projects/list', () => {
         new RegExp(`^/projects/${id}/thumbnail\\.svg\\?v=\\d+$`),
       ),
     });
+  });
+
+  it('names the people a project is shared with, in the order they joined', async () => {
+    const { agent } = await signedInPerson(server);
+    const friend = await signedInPerson(server);
+    const helper = await signedInPerson(server);
+    const { id } = await make(agent, { name: 'Wedding' });
+    const alone = await make(agent, { name: 'Alone' });
+    await server.database.db.insert(projectMembers).values([
+      { projectId: id, userId: friend.userId, role: 'collaborator', joinedAt: new Date(1_000) },
+      { projectId: id, userId: helper.userId, role: 'contributor', joinedAt: new Date(2_000) },
+    ]);
+    const rows = new Map((await list(agent)).items.map((item) => [item.id, item]));
+    expect(rows.get(id)?.shared_with).toEqual([
+      { name: 'Pat', role: 'collaborator' },
+      { name: 'Pat', role: 'contributor' },
+    ]);
+    expect(rows.get(alone.id)?.shared_with).toEqual([]);
   });
 
   it('keeps the status rules: archived wins over ordered, deleted is in no list', async () => {

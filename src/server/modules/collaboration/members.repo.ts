@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { projectMembers } from '../../db/schema/collaboration';
 import { projects } from '../../db/schema/projects';
@@ -57,6 +57,21 @@ export async function membersOf(db: Runner, projectId: number) {
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(eq(projectMembers.projectId, projectId))
+    .orderBy(asc(projectMembers.joinedAt));
+}
+
+/** The people of several projects at once (a page of the project list), in joining order. */
+export async function membersOfProjects(db: Runner, projectIds: number[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({
+      projectId: projectMembers.projectId,
+      role: projectMembers.role,
+      name: users.firstName,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(inArray(projectMembers.projectId, projectIds))
     .orderBy(asc(projectMembers.joinedAt));
 }
 

@@ -5,6 +5,7 @@ import type { HandlerInput } from '../../http/actionHandler';
 import { notFound } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { productsList } from '../catalog/catalog.service';
+import { membersByProject } from '../collaboration/membership.service';
 import * as listRepo from './projectList.repo';
 import { projectFor, signedInUserId } from './projectLookup';
 import type { ProjectRow } from './projects.repo';
@@ -84,6 +85,10 @@ export async function listProjects(
   const productIds = [...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])))];
   const productById = await productsById(db, productIds);
   const copyById = new Map(found.flatMap(({ copy }) => (copy ? [[copy.projectId, copy]] : [])));
+  const people = await membersByProject(
+    db,
+    rows.map((row) => row.id),
+  );
   const items = rows.map((row): ListItem => {
     const product = row.productId ? productById.get(row.productId) : undefined;
     const details = projectDetailsOf(row, ownerId);
@@ -108,7 +113,7 @@ export async function listProjects(
       pageCount: details.pageCount,
       productName: product?.name,
       sizeKey,
-      sharedWith: details.collaborators.map(({ name, role }) => ({ name, role })),
+      sharedWith: people.get(row.id) ?? [],
       copy: copyOf(copyById.get(row.id)),
     };
   });
