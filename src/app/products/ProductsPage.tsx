@@ -5,6 +5,7 @@ import { pricingCatalogue } from '../../shared/pricing/catalogue';
 import { fromPriceCents } from '../../shared/pricing/fromPrices';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
+import { GiveAsGift } from '../invites/GiveAsGift';
 import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import type { RouteMatch } from '../routing/useRouteMatch';
@@ -103,6 +104,9 @@ export default function ProductsPage() {
                         {line.linkText}
                       </Link>
                     ) : null}
+                    {line.productTypeIds[0] === undefined ? null : (
+                      <GiveAsGift productTypeId={line.productTypeIds[0]} name={line.name} />
+                    )}
                   </div>
                 </li>
               );
