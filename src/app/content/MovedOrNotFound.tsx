@@ -39,7 +39,8 @@ export function MovedOrNotFound() {
   const api = useApi();
   const { pathname, search, hash } = useLocation();
   const moved = useQuery(contentRedirectQuery(api.call, pathname));
-  if (moved.isPending) return null;
+  // The server answers a stored move itself (301/302) before rendering, so what it renders here,
+  // and what the browser hydrates while it asks, is the not-found page.
   if (!moved.data) return <NotFoundView />;
   const { to } = moved.data;
   const target = search && !to.includes('?') ? `${to}${search}${hash}` : to;
