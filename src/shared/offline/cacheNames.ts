@@ -36,6 +36,7 @@ const PUBLIC_READ_PREFIXES = [
   '/api/v2/landing_pages',
   '/api/v2/freeform_landing_pages',
   '/api/v2/content_pages',
+  '/api/v2/content_redirects',
   '/api/v2/pages/',
 ] as const;
 
