@@ -66,12 +66,18 @@ async function cardProject(
   return { ...owner, projectId, doc };
 }
 
+/**
+ * The runners' clock, a second ahead: PostgreSQL stamps a job's run_at in microseconds and a Date
+ * has milliseconds, so a job queued in the millisecond the drain reads its clock was not yet due.
+ */
+const aheadOfTheDatabase = () => new Date(Date.now() + 1_000);
+
 describe("the 'print-file' job", () => {
   it('builds the print file of a project into the blob store', async () => {
     const { projectId, doc } = await cardProject();
     const { db } = server.database;
     const jobId = await queuePrintFile(db, projectId);
-    const runner = createServerJobRunner({ db, blobs: server.blobs, now: () => new Date() });
+    const runner = createServerJobRunner({ db, blobs: server.blobs, now: aheadOfTheDatabase });
     await runner.drain();
     expect(await findJob(db, jobId)).toMatchObject({ status: 'done', lastError: null });
     const stream = await server.blobs.get(printFileKey(projectId));
@@ -116,7 +122,7 @@ describe("the 'print-file' job", () => {
       at: new Date(),
     });
     const jobId = await queuePrintFile(db, projectId);
-    await createServerJobRunner({ db, blobs: server.blobs, now: () => new Date() }).drain();
+    await createServerJobRunner({ db, blobs: server.blobs, now: aheadOfTheDatabase }).drain();
     expect(await findJob(db, jobId)).toMatchObject({ status: 'done' });
 
     const manifest = JSON.parse(
@@ -159,7 +165,7 @@ describe("the 'print-file' job", () => {
     const owner = await signedInPerson(server, 'print');
     const created = await createProject(owner.agent, { product_type_id: 4 });
     const jobId = await queuePrintFile(db, created.json().id);
-    const runner = createServerJobRunner({ db, blobs: server.blobs, now: () => new Date() });
+    const runner = createServerJobRunner({ db, blobs: server.blobs, now: aheadOfTheDatabase });
     await runner.drain();
     const job = await findJob(db, jobId);
     expect(job).toMatchObject({ status: 'failed', attempts: 1 });
