@@ -246,8 +246,9 @@ function ReadyEditor({
     });
     if (track) void write('my/projects/track_flex_switch', track, 'Editor switch').catch(() => {});
   }, [projectId, readOnly, signedIn, lastExperience, experience.id, write]);
-  // on_load_action: the panel open at first; the customer's choice after that.
-  const [panel, setPanel] = useState<PanelId>(link.onLoadPanel ?? 'photos');
+  // on_load_action: the panel open at first (else the panels' own: a product's tab, or photos);
+  // the customer's choice after that.
+  const [panel, setPanel] = useState<PanelId | undefined>(link.onLoadPanel);
   // /memories/preview plays the reel rather than showing its frames to edit.
   if (routeName === 'memories.preview') {
     return (
