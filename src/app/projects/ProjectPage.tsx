@@ -12,7 +12,12 @@ import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './ProjectPage.module.css';
 import { ProjectPreview } from './preview/ProjectPreview';
-import { sharedDesignQuery, sharedProjectQuery } from './projectPageQueries';
+import {
+  cachedSharedProject,
+  prefetchSharedProject,
+  sharedDesignQuery,
+  sharedProjectQuery,
+} from './projectPageQueries';
 
 function targetOf(match: RouteMatch | undefined) {
   if (match?.name !== 'project.view') return undefined;
@@ -20,11 +25,8 @@ function targetOf(match: RouteMatch | undefined) {
   return projectId === undefined ? undefined : { projectId, viewKey: match.query.vk };
 }
 
-/** The project's details on the server, so the HTML, its status and its robots line are complete. */
 export async function prefetch(match: RouteMatch, queryClient: QueryClient, call: CallAction) {
-  const target = targetOf(match);
-  if (!target) return;
-  await queryClient.prefetchQuery(sharedProjectQuery(call, target.projectId, target.viewKey));
+  await prefetchSharedProject(queryClient, call, targetOf(match));
 }
 
 /**
@@ -32,13 +34,7 @@ export async function prefetch(match: RouteMatch, queryClient: QueryClient, call
  * one the visitor may not see is the not-found page, so a private project's existence never shows.
  */
 export function meta({ match, queryClient }: MetaContext): PageMeta {
-  const target = targetOf(match);
-  const project = target
-    ? queryClient.getQueryData(
-        sharedProjectQuery(async () => undefined as never, target.projectId, target.viewKey)
-          .queryKey,
-      )
-    : undefined;
+  const project = cachedSharedProject(queryClient, targetOf(match));
   if (!project) return notFoundMeta();
   const type = productTypeById(project.productTypeId)?.name ?? 'Project';
   return {

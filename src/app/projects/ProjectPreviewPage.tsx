@@ -11,7 +11,12 @@ import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './ProjectPage.module.css';
 import { ProjectPreview } from './preview/ProjectPreview';
-import { sharedDesignQuery, sharedProjectQuery } from './projectPageQueries';
+import {
+  cachedSharedProject,
+  prefetchSharedProject,
+  sharedDesignQuery,
+  sharedProjectQuery,
+} from './projectPageQueries';
 
 /*
  * /projects/preview?pid=…[&vk=…]: a project as it will be printed, opened from the editor's
@@ -25,19 +30,11 @@ function targetOf(match: RouteMatch | undefined) {
 }
 
 export async function prefetch(match: RouteMatch, queryClient: QueryClient, call: CallAction) {
-  const target = targetOf(match);
-  if (!target) return;
-  await queryClient.prefetchQuery(sharedProjectQuery(call, target.projectId, target.viewKey));
+  await prefetchSharedProject(queryClient, call, targetOf(match));
 }
 
 export function meta({ match, queryClient }: MetaContext): PageMeta {
-  const target = targetOf(match);
-  const project = target
-    ? queryClient.getQueryData(
-        sharedProjectQuery(async () => undefined as never, target.projectId, target.viewKey)
-          .queryKey,
-      )
-    : undefined;
+  const project = cachedSharedProject(queryClient, targetOf(match));
   if (!project) return notFoundMeta();
   return {
     title: `Preview of ${project.name}`,

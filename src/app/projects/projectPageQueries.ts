@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as Y from 'yjs';
 import type { ActionOutput } from '../../shared/api/actionTable';
 import { ApiActionError, HttpStatusError } from '../../shared/errors';
@@ -31,6 +31,34 @@ export function sharedProjectQuery(call: CallAction, projectId: number, viewKey?
     },
     retry: false,
   });
+}
+
+/** A shared project asked for by its id and, for unlisted ones, its view key. */
+export interface SharedProjectTarget {
+  projectId: number;
+  viewKey?: string;
+}
+
+/** The project's details on the server, so the HTML, its status and its robots line are complete. */
+export async function prefetchSharedProject(
+  queryClient: QueryClient,
+  call: CallAction,
+  target: SharedProjectTarget | undefined,
+): Promise<void> {
+  if (target)
+    await queryClient.prefetchQuery(sharedProjectQuery(call, target.projectId, target.viewKey));
+}
+
+/** For a page's meta, which only reads what the prefetch put in the cache. */
+export function cachedSharedProject(
+  queryClient: QueryClient,
+  target: SharedProjectTarget | undefined,
+): SharedProject | null | undefined {
+  if (!target) return undefined;
+  const never: CallAction = async () => undefined as never;
+  return queryClient.getQueryData(
+    sharedProjectQuery(never, target.projectId, target.viewKey).queryKey,
+  );
 }
 
 function fromBase64(text: string): Uint8Array {
