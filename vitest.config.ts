@@ -6,6 +6,10 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one test file
+    // at a time while the server tests mostly wait on their database. Journeys stay one at a time
+    // (fileParallelism: false below).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -12,6 +12,8 @@ describe('inertText', () => {
     ['www.evil.example', 'www[.]evil[.]example'],
     ['me@evil.example', 'me@evil[.]example'],
     ['evil\u3002example', 'evil[.]example'],
+    // Found by the property below: a dot after www followed by another dot.
+    ['www..', 'www[.].'],
   ])('neutralises %j', (input, expected) => {
     expect(inertText(input)).toBe(expected);
   });

@@ -7,12 +7,15 @@
 
 /** A scheme and its slashes, as in `https://` or `hxxp:\\`. */
 const SCHEME = /\b[a-z][a-z0-9+.-]*:[/\\]+/gi;
-/** A dot (or a look-alike full stop) between two characters, as in a host name. */
-const HOST_DOT = /(?<=[^\s.])[.\u3002\uff0e\uff61](?=[^\s.])/g;
+/**
+ * A dot (or a look-alike full stop) between two characters, as in a host name, or after `www`,
+ * which mail programs link whatever follows it. One pass, so a written `[.]` is not re-read.
+ */
+const LINK_DOT = /(?<=www)[.\u3002\uff0e\uff61]|(?<=[^\s.])[.\u3002\uff0e\uff61](?=[^\s.])/gi;
 
 /** `text` with no part a mail program would link: schemes dropped, host dots written `[.]`. */
 export function inertText(text: string): string {
-  return text.replace(SCHEME, '').replace(HOST_DOT, '[.]');
+  return text.replace(SCHEME, '').replace(LINK_DOT, '[.]');
 }
 
 /** The greeting of a mail, with the reader's name as they gave it, made inert. */
