@@ -9,7 +9,7 @@ const session = browserSession({ serverEnv: { DEMO_SAMPLE_PHOTOS: '0' } });
 let people = 0;
 
 /** A new account, signed in, with one photo book made in the editor; answers the project id. */
-async function personWithBook(page: Page): Promise<number> {
+async function personWithBook(page: Page, pageCount?: number): Promise<number> {
   people += 1;
   const account = {
     firstName: 'Robin',
@@ -18,7 +18,9 @@ async function personWithBook(page: Page): Promise<number> {
   };
   await signUpInBrowser(page, session.server.dataDir, account);
   await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/editor?new=true&type=photo-books');
+  await page.goto(
+    `/editor?new=true&type=photo-books${pageCount ? `&page_count=${pageCount}` : ''}`,
+  );
   await editorReady(page);
   return projectIdInAddress(page);
 }
@@ -42,7 +44,8 @@ async function openHome(page: Page, path = '/home') {
 describe('my projects at /home', () => {
   it('finds a project made in the editor, renames, archives, restores, copies and deletes it with undo', async () => {
     const { page } = session;
-    await personWithBook(page);
+    // A 100-page book: its copy is a background job whose progress the list shows.
+    await personWithBook(page, 100);
     // The header's account menu leads to the list.
     await page.goto('/');
     await waitForHydration(page);
@@ -75,8 +78,9 @@ describe('my projects at /home', () => {
     await menuAction(page, 'Summer 2026', 'Make a copy');
     await visible(page.getByRole('status').filter({ hasText: 'Copying “Summer 2026”' }));
     const copy = await visible(card(page, 'Copy of Summer 2026'));
-    // The copy runs in the background; its progress bar goes once it is done.
+    // The copy runs in the background, page by page; its progress bar goes once it is done.
     await copy.getByRole('progressbar').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await copy.locator('dt:text-is("Pages") + dd').textContent()).toBe('100');
 
     await menuAction(page, 'Copy of Summer 2026', 'Delete');
     await page.getByRole('button', { name: 'Delete project' }).click();
