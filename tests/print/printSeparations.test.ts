@@ -109,4 +109,52 @@ describe('separations of the print file', { timeout: 60_000 }, () => {
       0,
     );
   });
+  it.each([
+    { productTypeId: 2, trimTypeId: 5, name: 'side-folded crest' },
+    { productTypeId: 2, trimTypeId: 6, name: 'side-folded vintage crest' },
+    { productTypeId: 3, trimTypeId: 5, name: 'top-folded crest' },
+    { productTypeId: 3, trimTypeId: 6, name: 'top-folded vintage crest' },
+  ])('cuts a $name round its heads and outer edges, never along the fold', async (card) => {
+    const doc = productDocument(card.productTypeId, '5x7', ['wide'], {
+      trimTypeId: card.trimTypeId,
+    });
+    const file = path.join(dir, `crest-${card.productTypeId}-${card.trimTypeId}.pdf`);
+    await writePrintFile(doc, { photos }, createWriteStream(file));
+    const cut = (await separations(file, 1, DPI)).get('CutContour')!;
+    const { mediaBox, trimBox } = pdfBoxes(file).boxes[0]!;
+    const scale = DPI / 72;
+    const inkAt = (r: { x: number; y: number; width: number; height: number }) =>
+      maxInk(cut, {
+        x: (trimBox[0]! - mediaBox[0]! + r.x) * scale,
+        y: (mediaBox[3]! - trimBox[3]! + r.y) * scale,
+        width: r.width * scale,
+        height: r.height * scale,
+      });
+    const outside = doc.surfaces.outside!;
+    const fold = outside.folds[0]!;
+    const { width: w, height: h } = outside;
+    // Where the die line must run: each head's peak on the sheet's edge, and the middle of every
+    // outer edge (a crest's sides, and its foot or its second head).
+    const peaks =
+      fold.axis === 'x'
+        ? [
+            { x: w / 4, y: 0 },
+            { x: (3 * w) / 4, y: 0 },
+          ]
+        : [
+            { x: w / 2, y: 0 },
+            { x: w / 2, y: h },
+          ];
+    for (const peak of peaks)
+      expect(inkAt({ x: peak.x - 2, y: peak.y - 2, width: 4, height: 4 })).toBeGreaterThan(128);
+    expect(inkAt({ x: -1, y: h / 2 - 20, width: 2, height: 40 })).toBeGreaterThan(128);
+    expect(inkAt({ x: w - 1, y: h / 2 - 20, width: 2, height: 40 })).toBeGreaterThan(128);
+    // The fold carries no cut from one outer edge to the other (the heads' shoulders are 29 pt
+    // in from the sheet's edge, its corners at most 15 pt).
+    const onFold =
+      fold.axis === 'x'
+        ? { x: fold.at - 2, y: 40, width: 4, height: h - 80 }
+        : { x: 40, y: fold.at - 2, width: w - 80, height: 4 };
+    expect(inkAt(onFold)).toBe(0);
+  });
 });

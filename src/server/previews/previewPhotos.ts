@@ -3,14 +3,16 @@ import type { ProjectDocument } from '../../shared/project/document';
 import type { PhotoResolver, ResolvedPhoto } from '../../shared/render/context';
 import type { Db } from '../db/database';
 import { type DerivativeSize, derivativeKey } from '../modules/photos/photoFiles';
-import { photosByIds } from '../print/print.repo';
+import type { ProjectRow } from '../modules/projects/projects.repo';
+import { projectPhotoRows } from '../print/projectPhotoRows';
 import type { BlobStore } from '../storage/blobStore';
 
 /*
  * The customer's photos in a server-drawn preview. An SVG shown as an image (a list card, a
  * flip-book page, a mail) loads nothing outside itself, so each photo goes in as a data URL of
- * the owner's derivative at the size the preview needs. Only the project owner's ready photos
- * are found: a document naming someone else's photo id shows an empty slot.
+ * the photo's derivative at the size the preview needs. Photos are found by the project's photo
+ * rule, as the print file finds them (print/projectPhotoRows): the owner's and current members'
+ * ready photos; a document naming a stranger's photo id shows an empty slot.
  */
 
 /** The derivative a preview reads first, then the next larger ones the photo may have. */
@@ -48,17 +50,15 @@ export interface PreviewPhotoDeps {
   blobs: BlobStore;
 }
 
-/** Reads the owner's photos these surfaces show, as data URLs, and resolves ids to them. */
+/** Reads the project's photos these surfaces show, as data URLs, and resolves ids to them. */
 export async function inlinePreviewPhotos(
   deps: PreviewPhotoDeps,
-  ownerId: number,
+  project: ProjectRow,
   doc: ProjectDocument,
   surfaceIds: readonly string[],
   size: DerivativeSize,
 ): Promise<PhotoResolver> {
-  const rows = (await photosByIds(deps.db, photoIdsOn(doc, surfaceIds))).filter(
-    (row) => row.ownerId === ownerId && row.status === 'ready',
-  );
+  const rows = await projectPhotoRows(deps.db, project, photoIdsOn(doc, surfaceIds));
   const found = new Map<string, ResolvedPhoto>();
   await Promise.all(
     rows.map(async (row) => {
@@ -66,7 +66,7 @@ export async function inlinePreviewPhotos(
         const width = row.widths[candidate];
         const height = row.heights[candidate];
         if (!width || !height) continue;
-        const stream = await deps.blobs.get(derivativeKey(ownerId, row.id, candidate, 'jpg'));
+        const stream = await deps.blobs.get(derivativeKey(row.ownerId, row.id, candidate, 'jpg'));
         if (!stream) continue;
         const bytes = await buffer(stream);
         found.set(String(row.id), {

@@ -43,7 +43,7 @@ export async function projectThumbnailPng(
   const photos = deps.blobs
     ? await inlinePreviewPhotos(
         { db: deps.db, blobs: deps.blobs },
-        project.ownerId,
+        project,
         doc,
         [surfaceId],
         'small',

@@ -5,7 +5,7 @@ import { libraryPhotoId, photoIdsInDocument } from '../../shared/project/photoId
 import type { Db } from '../db/database';
 import { findProject } from '../modules/projects/projects.repo';
 import { englishSpelling } from './englishSpelling';
-import { photosByIds } from './print.repo';
+import { projectPhotoRows } from './projectPhotoRows';
 import { currentProjectDocument } from './projectPrintSource';
 import { PrintInputError } from './writePrintFile';
 
@@ -18,8 +18,8 @@ export interface PreflightChoices {
 /**
  * Preflight at order time, on the stored design: the same checks the editor ran, so nothing the
  * customer did not see (a photo deleted since, an edit from a collaborator) slips into print.
- * Photos count only when they are the owner's and ready, as the print file reads them; their
- * size is the original's. Throws PrintInputError for a project with no design to check.
+ * Photos count as the print file finds them (projectPhotoRows: the owner's and current members'
+ * ready photos, never a stranger's); their size is the original's. Throws PrintInputError for a project with no design to check.
  */
 export async function preflightProject(
   db: Db,
@@ -29,13 +29,13 @@ export async function preflightProject(
   const project = await findProject(db, projectId);
   if (!project) throw new PrintInputError(`No project ${projectId} to check`);
   const doc = await currentProjectDocument(db, projectId);
-  const rows = await photosByIds(
+  const rows = await projectPhotoRows(
     db,
+    project,
     [...photoIdsInDocument(doc)].flatMap((id) => libraryPhotoId(id) ?? []),
   );
   const sizes = new Map<string, PreflightPhoto>();
   for (const row of rows) {
-    if (row.ownerId !== project.ownerId || row.status !== 'ready') continue;
     if (row.width > 0 && row.height > 0)
       sizes.set(String(row.id), { width: row.width, height: row.height });
   }

@@ -8,7 +8,7 @@ import { insertJob, latestJobStatuses } from '../jobs/jobs.repo';
 import { findProject } from '../modules/projects/projects.repo';
 import type { BlobStore } from '../storage/blobStore';
 import { printFileParts } from './printLayout';
-import { currentProjectDocument, ownerPrintPhotos } from './projectPrintSource';
+import { currentProjectDocument, projectPrintPhotos } from './projectPrintSource';
 import { PrintInputError, writePrintFile } from './writePrintFile';
 
 export const PRINT_FILE_JOB = 'print-file';
@@ -50,7 +50,7 @@ export async function buildPrintFile(deps: PrintJobDeps, projectId: number): Pro
   const dir = await mkdtemp(path.join(tmpdir(), 'print-file-'));
   try {
     const doc = await currentProjectDocument(deps.db, projectId);
-    const photos = await ownerPrintPhotos(deps.db, deps.blobs, project.ownerId, doc);
+    const photos = await projectPrintPhotos(deps.db, deps.blobs, project, doc);
     const manifest: PrintManifest = { projectId, files: [] };
     for (const part of printFileParts(doc)) {
       const file = path.join(dir, part.file);

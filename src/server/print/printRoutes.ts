@@ -6,7 +6,7 @@ import type { ServerDeps } from '../http/requestContext';
 import { requestContext } from '../http/sessionContext';
 import { projectFor } from '../modules/projects/projectLookup';
 import type { BlobStore } from '../storage/blobStore';
-import { currentProjectDocument, ownerPrintPhotos } from './projectPrintSource';
+import { currentProjectDocument, projectPrintPhotos } from './projectPrintSource';
 import { assertPrintable, PrintInputError, writeProofFile } from './writePrintFile';
 
 /**
@@ -32,7 +32,7 @@ export function registerPrintRoutes(
     try {
       const project = await projectFor(ctx, id, 'manage');
       const doc = await currentProjectDocument(deps.db, id);
-      const photos = await ownerPrintPhotos(deps.db, deps.blobs, project.ownerId, doc);
+      const photos = await projectPrintPhotos(deps.db, deps.blobs, project, doc);
       assertPrintable(doc, photos);
       const body = new PassThrough();
       // Errors after the first byte can only cut the download short; before it, they answer.

@@ -5,13 +5,14 @@ import { yToDoc } from '../../shared/project/yjs/binding';
 import type { Db } from '../db/database';
 import { derivativeKey } from '../modules/photos/photoFiles';
 import { storedDocument } from '../modules/projects/projectContent';
+import type { ProjectRow } from '../modules/projects/projects.repo';
 import type { BlobStore } from '../storage/blobStore';
-import { photosByIds } from './print.repo';
+import { projectPhotoRows } from './projectPhotoRows';
 import { PrintInputError, type PrintPhotos } from './writePrintFile';
 
 /*
  * A stored project as the print file reads it: its current document (the Yjs snapshot and the
- * updates after it) and its owner's photos, by the ids the document names.
+ * updates after it) and its people's photos, by the ids the document names.
  */
 
 /** The project's current design, read out of its stored Yjs state and validated. */
@@ -45,25 +46,25 @@ function photoIdsOf(doc: ProjectDocument): number[] {
 }
 
 /**
- * The owner's photos a document names, sizes read up front (small rows), bytes opened one at a
- * time. Only the project owner's ready photos are found: a document can never pull in someone
- * else's picture. A photo linked from a source without an uploaded original prints from its
- * largest derivative, which is also what proofs read (openSmall).
+ * The photos a document names, sizes read up front (small rows), bytes opened one at a time.
+ * Found by the project's photo rule (projectPhotoRows): the owner's and current members' ready
+ * photos, so a collaborator's placed photo prints, and a document can never pull in a
+ * stranger's picture. A photo linked from a source without an uploaded original prints from its
+ * largest derivative, which is also what proofs read (openSmall); derivatives are kept under
+ * the photo's own owner, who may be a member rather than the project's owner.
  */
-export async function ownerPrintPhotos(
+export async function projectPrintPhotos(
   db: Db,
   blobs: BlobStore,
-  ownerId: number,
+  project: ProjectRow,
   doc: ProjectDocument,
 ): Promise<PrintPhotos> {
-  const ids = photoIdsOf(doc);
-  const rows = await photosByIds(db, ids);
+  const rows = await projectPhotoRows(db, project, photoIdsOf(doc));
   const usable = new Map(
     rows
-      .filter((row) => row.ownerId === ownerId && row.status === 'ready')
       .map((row) => {
         const large = {
-          key: derivativeKey(ownerId, row.id, 'large', 'jpg'),
+          key: derivativeKey(row.ownerId, row.id, 'large', 'jpg'),
           width: row.widths.large ?? 0,
           height: row.heights.large ?? 0,
         };

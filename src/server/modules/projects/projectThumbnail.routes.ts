@@ -58,13 +58,7 @@ async function drawnSurface(
   const surfaceId = doc && pick(doc);
   if (!doc || !surfaceId || !Object.hasOwn(doc.surfaces, surfaceId)) return undefined;
   const photos = deps.blobs
-    ? await inlinePreviewPhotos(
-        { db: deps.db, blobs: deps.blobs },
-        row.ownerId,
-        doc,
-        [surfaceId],
-        size,
-      )
+    ? await inlinePreviewPhotos({ db: deps.db, blobs: deps.blobs }, row, doc, [surfaceId], size)
     : () => undefined;
   return surfacePreviewSvg(doc, surfaceId, photos, widthPx, { idPrefix: 'preview', panel });
 }

@@ -31,18 +31,21 @@ describe('cardSurfaces', () => {
 
   it('die-cuts every trim but square, leaving the fold uncut', () => {
     expect(cardSurfaces(card({ trimTypeId: 1 }))[0]?.clipPath).toBeUndefined();
-    // Corner trims: one outline round the sheet, so nothing cuts along the fold.
+    // Every trim: one outline round the sheet, so nothing cuts along the fold (the geometry is
+    // checked in src/server/print/foldedDieLine.test.ts).
     for (const productTypeId of [2, 3] as const) {
-      for (const trimTypeId of [2, 3, 4] as const) {
+      for (const trimTypeId of [2, 3, 4, 5, 6] as const) {
         const [outside] = cardSurfaces(card({ productTypeId, trimTypeId }));
         expect(outside?.clipPath).toMatch(/^M[^M]*Z$/);
       }
     }
-    // Crest heads are drawn per panel (known: their shared fold edge is still in the path).
-    for (const trimTypeId of [5, 6] as const) {
-      const [outside] = cardSurfaces(card({ productTypeId: 2, trimTypeId }));
-      expect(outside?.clipPath).toMatch(/^M.*Z M.*Z$/);
-    }
+    // A side-folded crest: a head peaking over each panel's middle, the heads meeting on a
+    // shoulder, with no point of the outline on the fold (x 360).
+    const [crest] = cardSurfaces(card({ productTypeId: 2, trimTypeId: 5 }));
+    expect(crest?.clipPath?.match(/Q/g)).toHaveLength(4);
+    expect(crest?.clipPath).toContain(' 180 0 ');
+    expect(crest?.clipPath).toContain(' 540 0 ');
+    expect(crest?.clipPath).not.toMatch(/(^|[^.\d])360 /);
     // Round corners on a side-folded card: an arc at each of the sheet's four outer corners only.
     const [outside] = cardSurfaces(card({ productTypeId: 2, trimTypeId: 2 }));
     expect(outside?.clipPath?.match(/A/g)).toHaveLength(4);

@@ -2,7 +2,7 @@ import { PRODUCT_TYPE_ID } from '../../catalog/productTypes';
 import type { ProductOptions } from '../options';
 import type { Surface } from '../surface';
 import { makeSurface, sizePoints } from './makeSurface';
-import { type Corners, trimClipPath } from './trimPaths';
+import { trimClipPath } from './trimPaths';
 
 /** Card sizes (inches, portrait as sold; a landscape design turns them). */
 export const CARD_SIZES = ['5x7', '4x8', '5x5', '6x8'] as const;
@@ -31,8 +31,8 @@ const FLAT_SIDES = [
 /**
  * A card's surfaces. Flat cards and magnets print front and back; a folded card prints an outside
  * sheet (back and front panels) and an inside sheet (two inside panels) either side of one fold:
- * vertical for side-folded, horizontal for top-folded. The trim's die-cut is a clip path on the
- * outer corners; magnets have no back.
+ * vertical for side-folded, horizontal for top-folded. The trim's die-cut is a clip path round the
+ * folded card's outer edge (trimPaths); magnets have no back.
  */
 export function cardSurfaces(options: ProductOptions): Surface[] {
   const size = sizePoints(options);
@@ -58,22 +58,12 @@ export function cardSurfaces(options: ProductOptions): Surface[] {
     : { width: size.width, height: 2 * size.height };
   const first = { x: 0, y: 0, ...size };
   const second = side ? { x: size.width, y: 0, ...size } : { x: 0, y: size.height, ...size };
-  // Die-cut only at the corners away from the fold.
-  const firstCut: Corners = side ? [true, false, false, true] : [true, true, false, false];
-  const secondCut: Corners = side ? [false, true, true, false] : [false, false, true, true];
-  const clip = [trimClipPath(trim, first, firstCut), trimClipPath(trim, second, secondCut)];
-  // The die cuts round the sheet's outline only, never along the fold: for corner trims that is
-  // the whole sheet with its corners cut; crest heads are per panel, so they keep both outlines.
-  const crest = trim === 5 || trim === 6;
-  const clipPath =
-    clip[0] && clip[1]
-      ? crest
-        ? clip.join(' ')
-        : trimClipPath(trim, { x: 0, y: 0, ...sheet })
-      : undefined;
   const fold = side
     ? { axis: 'x' as const, at: size.width }
     : { axis: 'y' as const, at: size.height };
+  // One die line round the whole sheet, shaped on the folded card's outer edges only: the die
+  // never runs along or notches the fold, or the card would fall in two.
+  const clipPath = trimClipPath(trim, { x: 0, y: 0, ...sheet }, fold.axis);
   return [
     makeSurface({
       id: 'outside',
