@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { photos } from '../../src/server/db/schema/photos';
+import { grantContentPreviewer } from '../../src/server/modules/content/content.repo';
 import { derivativeKey } from '../../src/server/modules/photos/photoFiles';
 import type { ProjectDocument } from '../../src/shared/project/document';
 import { createProjectFromTemplate } from '../../src/shared/project/templates/createProject';
@@ -13,9 +14,10 @@ import { startTestServer, TestAgent, type TestServer } from './support/testServe
 
 /*
  * Who may do what with a project, over every project, collaboration, editor and preview call:
- * guest, owner, another user, collaborator, contributor, invitee with and without the key, photo
- * friend. Nobody unauthorised learns that a private project exists: their answer is the answer for
- * an id that does not exist. An ordered project refuses every change to its design ('locked').
+ * guest, owner, another user, a content previewer, collaborator, contributor, invitee with and
+ * without the key, photo friend. Nobody unauthorised learns that a private project exists: their
+ * answer is the answer for an id that does not exist. An ordered project refuses every change to
+ * its design ('locked').
  */
 
 let server: TestServer;
@@ -230,6 +232,9 @@ async function castFor(projectId: number, owner: TestAgent): Promise<Cast[]> {
   await post(owner, 'my/project/share', { project_id: projectId, emails: [invitee.email] });
   const key = linkIn(await mailTo(server, invitee.email, before)).searchParams.get('key');
   const stranger = await signedInPerson(server, 'stranger');
+  // Staff who preview the shop's content drafts have no say over customers' projects.
+  const previewer = await signedInPerson(server, 'previewer');
+  await grantContentPreviewer(server.database.db, previewer.userId);
   // A photo friend holds the project's upload link and no account: to the project calls, a guest.
   const friendsLink = (
     await owner.get(`${API}/my/project/photo_friends_upload_url?project_id=${projectId}`)
@@ -253,6 +258,7 @@ async function castFor(projectId: number, owner: TestAgent): Promise<Cast[]> {
       expect: { view: 200, contribute: 200, edit: 403, manage: 403 },
     },
     { name: 'other user', agent: stranger.agent, expect: hidden },
+    { name: 'content previewer', agent: previewer.agent, expect: hidden },
     { name: `invitee with key ${key ? 'held' : ''}`, agent: invitee.agent, expect: hidden },
     {
       name: 'invitee without key',
