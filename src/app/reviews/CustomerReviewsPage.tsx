@@ -191,7 +191,8 @@ function ReviewsList({ match }: { match: ReviewsMatch | undefined }) {
         />
       </fieldset>
       <p className={styles.status} role="status">
-        {data
+        {/* The previous list stays while the next loads, but its count would not be true. */}
+        {data && !reviews.isPlaceholderData
           ? data.total === 0
             ? 'No reviews match these filters yet.'
             : `Showing ${(page - 1) * REVIEWS_PER_PAGE + 1}–${Math.min(page * REVIEWS_PER_PAGE, data.total)} of ${data.total} reviews`
