@@ -46,6 +46,29 @@ describe('site features in the browser', () => {
     expect(await page.getByRole('complementary', { name: 'Offer' }).count()).toBe(0);
   });
 
+  it('keeps the slide-in beneath a dialog’s overlay', async () => {
+    const { page } = session;
+    await page.goto('/photo-books');
+    await waitForHydration(page);
+    const offer = page.getByRole('complementary', { name: 'Offer' });
+    await visible(offer.getByText('Free shipping on photo books over $49'));
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
+    await visible(page.getByRole('dialog'));
+    const box = (await offer.boundingBox())!;
+    // What a tap at the offer's centre reaches: the dialog's overlay, not the offer.
+    const hit = await page.evaluate(
+      ({ x, y }) => {
+        const element = document.elementFromPoint(x, y);
+        return {
+          inOffer: !!element?.closest('aside'),
+          overlay: !!element?.querySelector('[role="dialog"]'),
+        };
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toEqual({ inOffer: false, overlay: true });
+  });
+
   it('sends a wedding sample kit request from the wedding collection and mails both sides', async () => {
     const { page, server } = session;
     await page.goto('/wedding-collection');

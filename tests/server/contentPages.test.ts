@@ -179,6 +179,44 @@ describe('content routes', () => {
   });
 });
 
+describe('pages whose words are content entries around a live part', () => {
+  it("/help renders the store's help page with the help centre under its heading", async () => {
+    const body = (await guest.get('/help')).body;
+    // The entry's words: its hero, topics and guides.
+    for (const text of ['How can we help?', 'Popular topics', 'Getting your photos in']) {
+      expect(body, text).toContain(html(text));
+    }
+    // The live part, between the heading and the rest of the entry.
+    const live = body.indexOf('Search help articles');
+    expect(live).toBeGreaterThan(body.indexOf(html('How can we help?')));
+    expect(live).toBeLessThan(body.indexOf(html('Popular topics')));
+    expect(body).toContain('Still need help?');
+  });
+
+  it("/l/customer-reviews renders the store's page with the reviews the address asks for", async () => {
+    const body = (await guest.get('/l/customer-reviews')).body;
+    for (const text of [
+      'Twelve thousand stories, printed',
+      'What customers mention most',
+      'Made something with us?',
+    ]) {
+      expect(body, text).toContain(html(text));
+    }
+    expect(body).toContain('Filter reviews');
+    expect(body).toMatch(/Showing 1–10 of \d+ reviews/);
+    // Filters and page come from the address, so a shared link renders the same list.
+    const reviews = seedReviews();
+    const five = reviews.filter((review) => review.rating === 5).length;
+    // (React separates adjacent text with empty comments; the reader sees none.)
+    const filtered = (await guest.get('/l/customer-reviews?rating=5&page=2')).body.replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(filtered).toContain(`Showing 11–${Math.min(20, five)} of ${five} reviews`);
+    expect(filtered).toContain(`Page 2 of ${Math.ceil(five / 10)}`);
+  });
+});
+
 describe('site notices and logos', () => {
   it('every page with the header shows the live holiday promotion in its first HTML', async () => {
     for (const url of ['/', '/photo-books', '/l/press-page']) {

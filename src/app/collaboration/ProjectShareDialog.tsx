@@ -16,6 +16,7 @@ import { userMessage } from '../../shared/errors';
 import { projectPageHref } from '../../shared/routes/editorHref';
 import { useApi } from '../apiContext';
 import { Button } from '../ui/Button';
+import choices from '../ui/DialogChoices.module.css';
 import { DialogContent, dialogBoxClass } from '../ui/DialogPanel';
 import frameStyles from '../ui/ModalFrame.module.css';
 import { TextInput } from '../ui/TextInput';
@@ -126,14 +127,14 @@ export function ProjectShareDialog({ projectId }: { projectId: number }) {
                   value={project.viewableBy}
                   onChange={(value) => visibility.mutate(value as Viewable)}
                   isDisabled={visibility.isPending}
-                  className={styles.radioGroup}
+                  className={choices.radioGroup}
                   aria-labelledby={`${projectId}-view`}
                 >
                   <Label id={`${projectId}-view`} className={styles.heading}>
                     Who can see the project page
                   </Label>
                   {viewChoices.map((choice) => (
-                    <Radio key={choice.value} value={choice.value} className={styles.radio}>
+                    <Radio key={choice.value} value={choice.value} className={choices.radio}>
                       <span>
                         <strong>{choice.label}</strong>
                         <span className={styles.muted}> — {choice.description}</span>
@@ -212,7 +213,7 @@ function PageLink({ project }: { project: Details }) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const href = `${origin}${projectPageHref(project, unlisted ? project.viewKey : undefined)}`;
   return (
-    <div className={styles.fields}>
+    <div className={choices.linkFields}>
       <label htmlFor={linkId}>Project page link</label>
       <input id={linkId} readOnly value={href} onFocus={(event) => event.target.select()} />
       {unlisted && project.viewKey ? (
@@ -293,7 +294,7 @@ function StandingLink({ projectId }: { projectId: number }) {
     queryFn: () => api.call('my/project/collaboration_link', { projectId }),
   });
   return (
-    <section className={styles.fields}>
+    <section className={choices.linkFields}>
       <label htmlFor={id}>Invitation link for collaborators</label>
       {link.isError ? (
         <p role="alert" className={styles.alert}>

@@ -7,6 +7,7 @@ import { projectPageHref } from '../../shared/routes/editorHref';
 import { useApi } from '../apiContext';
 import { Button } from '../ui/Button';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import choices from '../ui/DialogChoices.module.css';
 import { DialogContent, dialogBoxClass } from '../ui/DialogPanel';
 import { TextInput } from '../ui/TextInput';
 import styles from './MyProjects.module.css';
@@ -124,11 +125,11 @@ export function ShareDialog({ project, actions }: { project: ProjectListItem; ac
                   actions.share.mutate({ id: project.id, viewableBy: value as Viewable })
                 }
                 isDisabled={actions.share.isPending}
-                className={styles.radioGroup}
+                className={choices.radioGroup}
               >
-                <Label className={styles.radioLabel}>Who can see this project</Label>
+                <Label className={choices.radioLabel}>Who can see this project</Label>
                 {sharingChoices.map((choice) => (
-                  <Radio key={choice.value} value={choice.value} className={styles.radio}>
+                  <Radio key={choice.value} value={choice.value} className={choices.radio}>
                     <span>
                       <strong>{choice.label}</strong>
                       <span className={styles.muted}> — {choice.description}</span>
@@ -137,7 +138,7 @@ export function ShareDialog({ project, actions }: { project: ProjectListItem; ac
                 ))}
               </RadioGroup>
               {link ? (
-                <p className={styles.shareLink}>
+                <p className={choices.linkFields}>
                   <label htmlFor={`share-link-${project.id}`}>Link to the project page</label>
                   <input id={`share-link-${project.id}`} readOnly value={link} />
                 </p>

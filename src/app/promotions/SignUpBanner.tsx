@@ -4,23 +4,35 @@ import { build } from '../../shared/routes/build';
 import { useSession } from '../account/useSession';
 import { useApi } from '../apiContext';
 import { useConsent } from '../privacy/useConsent';
-import { Link, useLocation } from '../routing/navigation';
+import { useLocation } from '../routing/navigation';
 import { useRouteMatch } from '../routing/useRouteMatch';
-import styles from './SignUpBanner.module.css';
+import { type CornerClaim, useCornerTurn } from './cornerNotices';
+import { DismissibleNotice } from './DismissibleNotice';
 import { dismissedSources, rememberDismissedSource, visitSource } from './signUpSource';
 import { signUpBannerQuery } from './siteQueries';
 
-/** Pages where asking to sign up would be in the way. */
-const QUIET_PAGES = new Set(['account.login', 'account.signup', 'checkout', 'checkout.quick']);
+/**
+ * Pages where asking to sign up would be in the way: signing in or up already, and the cart and
+ * checkout, whose primary buttons a notice must never cover on a phone.
+ */
+const QUIET_PAGES = new Set([
+  'account.login',
+  'account.signup',
+  'cart',
+  'checkout',
+  'checkout.quick',
+  'checkout.confirm',
+]);
 
 const browserStorage = (kind: 'localStorage' | 'sessionStorage') =>
   typeof window === 'undefined' ? undefined : window[kind];
 
 /**
  * The sign-up offer for a guest a campaign sent (`?utm_source=wedding`): the banner the store
- * keeps for that source, in a panel fixed to the corner (it never moves the page), announced
- * once, closed by its button (keyboard too) and closed for good on this device. Shown after
- * hydration only: the source and what was closed are known in the browser.
+ * keeps for that source, in the corner notice (it never moves the page), announced once, closed
+ * by its button (keyboard too) and closed for good on this device. It has the corner before the
+ * slide-in promotion. Shown after hydration only: the source and what was closed are known in
+ * the browser.
  */
 export function SignUpBanner() {
   const api = useApi();
@@ -37,41 +49,36 @@ export function SignUpBanner() {
     });
   }, [search, consented]);
   const source = state?.source;
+  const quiet = QUIET_PAGES.has(match.name);
   const guest = session.isSuccess && !session.data?.user;
-  const wanted =
-    guest &&
-    source !== undefined &&
-    !state?.dismissed.includes(source) &&
-    !QUIET_PAGES.has(match.name);
-  const banner = useQuery({ ...signUpBannerQuery(api, source ?? ''), enabled: wanted }).data
-    ?.banner;
-  if (!wanted || !banner || !source || !state) return null;
+  const wanted = guest && source !== undefined && !state?.dismissed.includes(source) && !quiet;
+  const query = useQuery({ ...signUpBannerQuery(api, source ?? ''), enabled: wanted });
+  const banner = query.data?.banner;
+  // The corner is held while it may still show (the source, session or banner not known yet),
+  // so the slide-in does not appear only to be replaced.
+  const undecided =
+    !state ||
+    (source !== undefined &&
+      !state.dismissed.includes(source) &&
+      !quiet &&
+      (session.isPending || (guest && query.isPending)));
+  const claim: CornerClaim | undefined =
+    wanted && banner ? 'showing' : undecided ? 'waiting' : undefined;
+  const turn = useCornerTurn('sign-up', claim);
+  if (!wanted || !banner || !source || !state || !turn) return null;
   const close = () => {
     rememberDismissedSource(browserStorage('localStorage'), source);
     setState({ ...state, dismissed: [source, ...state.dismissed] });
   };
   return (
-    <aside className={styles.panel} aria-labelledby="sign-up-banner-title">
-      <p className="visually-hidden" role="status">
-        Offer for new members: {banner.title}
-      </p>
-      <button type="button" className={styles.close} onClick={close} aria-label="Close this offer">
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-          <path
-            d="M5 5l10 10M15 5L5 15"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
-      <p id="sign-up-banner-title" className={styles.title}>
-        {banner.title}
-      </p>
-      {banner.body ? <p className={styles.body}>{banner.body}</p> : null}
-      <Link to={build('account.signup')} className={styles.cta} onClick={close}>
-        Create a free account
-      </Link>
-    </aside>
+    <DismissibleNotice
+      tone="teal"
+      title={banner.title}
+      titleId="sign-up-banner-title"
+      announce={`Offer for new members: ${banner.title}`}
+      body={banner.body}
+      action={{ to: build('account.signup'), label: 'Create a free account' }}
+      onClose={close}
+    />
   );
 }

@@ -16,7 +16,16 @@ export const contentRoutes = defineRoutes({
   coupons: { path: `/${PRODUCT_SLUG}-coupons` },
   // The reviews list with its filters; the help centre (the spec names no path: the footer's
   // help links have always pointed at /help). Both before the landing pages and the catch-all.
-  customerReviews: { path: '/l/customer-reviews' },
+  // Its filters and page are in the address, so back, forward and a shared link restore them.
+  customerReviews: {
+    path: '/l/customer-reviews',
+    query: {
+      product: q.integer('product'),
+      rating: q.integer('rating'),
+      page: q.page('page'),
+      preview: q.boolean('_preview'),
+    },
+  },
   helpCentre: { path: '/help' },
   // Known paths: customer-reviews, best-quality-photo-books, pro, volume, yearbook, careers.
   landing: { path: '/l/:path', query: { preview: q.boolean('_preview') } },
