@@ -55,8 +55,12 @@ export const WEAK_BITS = 12;
  */
 export const THUMB_SIZE = 16;
 
-/** 2 since the thumbnail: a version 1 signature (hashes only) is replaced by the photo's rehash. */
-const VERSION = 2;
+/**
+ * 2 since the thumbnail: a version 1 signature (hashes only, 141 bytes) is not read, and the
+ * server's rehash job replaces it.
+ */
+export const SIGNATURE_VERSION = 2;
+const VERSION = SIGNATURE_VERSION;
 /** Version, whole hash, weak bits, window hashes, thumbnail. */
 const THUMB_AT = 1 + 8 + WEAK_BITS + WINDOWS.length * 8;
 export const SIGNATURE_BYTES = THUMB_AT + THUMB_SIZE * THUMB_SIZE;
