@@ -1,11 +1,12 @@
 /**
- * Near duplicates: how well crop signatures find copies that were cropped, rescaled, re-encoded,
- * brightened or given more or less contrast (beside a plain dHash and the whole DCT hash shipped
- * before, on the same held-out images), and how long finding all near pairs takes (beside the
+ * Near duplicates: how well crop signatures and their thumbnail verification find copies that
+ * were cropped, rescaled, re-encoded, brightened or given more or less contrast, per kind of edit
+ * (beside a plain dHash, the whole DCT hash and the unverified window hashes shipped before, on the
+ * same held-out images), and how long finding all near pairs takes (beside the
  * shipped whole-hash search and brute force, in the same run: the machine is shared and absolute
  * times drift; CPU time is printed too, as it drifts less than wall time under load). Part of
  * tests/bench/photoWorker.ts and `npm run bench`; alone:
- * `node --import tsx tests/bench/nearDuplicates.ts`.
+ * `node --import tsx tests/bench/nearDuplicates.ts` (add `--tuning` for the tuning set's table).
  */
 import {
   CROP_MATCH_THRESHOLD,
