@@ -232,4 +232,31 @@ describe('crop signatures', () => {
     expect(after?.isDuplicate).toBe(true);
     expect((await findPhoto(db, other))?.isDuplicate).toBe(false);
   });
+
+  it('replace a version 1 signature (no thumbnail) through the rehash job, once', async () => {
+    const { db } = server.database;
+    const { agent } = await signedInUser(server.app, db);
+    const original = await scenePicture(4244);
+    const brighter = await sharp(original).modulate({ brightness: 1.1 }).jpeg().toBuffer();
+    const first = await readyPhoto(agent, original);
+    const copy = await readyPhoto(agent, brighter);
+    const current = new Uint8Array((await findPhoto(db, copy))!.cropSignature!);
+    expect((await findPhoto(db, copy))?.isDuplicate).toBe(true);
+    // What a photo stored before the thumbnail holds: version 1, the hashes only (141 bytes).
+    const version1 = Uint8Array.of(1, ...current.slice(1, 141));
+    await db
+      .update(photos)
+      .set({ cropSignature: version1, isDuplicate: false })
+      .where(inArray(photos.id, [first, copy]));
+    // The API leaves out a signature it does not read rather than send one the worker cannot.
+    const sent = apiPhoto.parse(fromWire((await agent.get(`/api/v2/my/photos/${copy}`)).json()));
+    expect(sent.cropSignature).toBeUndefined();
+    expect(await queueRehashes()).toEqual(expect.arrayContaining([first, copy]));
+    expect(await queueRehashes()).toEqual([]);
+    await createServerJobRunner(deps()).drain();
+    const after = await findPhoto(db, copy);
+    expect(new Uint8Array(after!.cropSignature!)).toEqual(current);
+    expect(after?.isDuplicate).toBe(true);
+    expect(await queueRehashes()).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CROP_MATCH_THRESHOLD, cropDistance, findCropPairs, signatureTable } from './cropPairs';
-import { type CropSignature, WEAK_BITS, WINDOWS } from './cropSignature';
+import { type CropSignature, THUMB_SIZE, WEAK_BITS, WINDOWS } from './cropSignature';
 import type { NearPairs } from './nearPairs';
 import { runToEnd } from './slices';
 import { arbitrarySignature } from './testing/arbitrarySignature';
@@ -45,6 +45,7 @@ function randomSignature(random: () => number): CropSignature {
     lo: word(),
     weak: Uint8Array.from(bits.slice(0, WEAK_BITS)),
     windows: Uint32Array.from({ length: WINDOWS.length * 2 }, word),
+    thumb: Uint8Array.from({ length: THUMB_SIZE * THUMB_SIZE }, () => Math.floor(random() * 256)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { FULL_WINDOW, type Window, windowHash } from './perceptualHash';
+import { areaAverage, FULL_WINDOW, type Window, windowHash } from './perceptualHash';
 
 /**
  * A photo's crop signature: what finding near copies that survive crops needs, the same on the
@@ -10,7 +10,8 @@ import { FULL_WINDOW, type Window, windowHash } from './perceptualHash';
  * contrast changes keep the hash as well. A copy's whole hash then lies within a few bits of one
  * of the original's window hashes (or of its whole hash). The signature also lists the whole
  * hash's least certain bits (coefficients nearest the median), which the pair search flips when
- * probing buckets: the bits an edit flips first.
+ * probing buckets: the bits an edit flips first. Last, a small grey thumbnail of the whole picture:
+ * different pictures whose coarse hashes happen to match are told apart by it (cropVerify.ts).
  */
 export interface CropSignature {
   /** The whole picture's perceptualHash, as 32-bit halves. */
@@ -20,6 +21,8 @@ export interface CropSignature {
   weak: Uint8Array;
   /** WINDOWS.length window hashes, interleaved halves: hi of window w at 2w, lo at 2w + 1. */
   windows: Uint32Array;
+  /** THUMB_SIZE² grey cells of the whole picture (area means, row by row): what cropVerify reads. */
+  thumb: Uint8Array;
 }
 
 /**
@@ -45,9 +48,22 @@ export const WINDOWS: readonly Window[] = WINDOW_INSETS.flatMap((left) =>
  */
 export const WEAK_BITS = 12;
 
-const VERSION = 1;
-/** Version, whole hash, weak bits, window hashes. */
-export const SIGNATURE_BYTES = 1 + 8 + WEAK_BITS + WINDOWS.length * 8;
+/**
+ * Side of the verification thumbnail in cells: 256 bytes, the most of the signature. At 16 cells
+ * an object of a tenth of the picture's width still covers a couple of cells, which is what tells
+ * two photos of one place apart; a crop's misalignment after the window search stays under a cell.
+ */
+export const THUMB_SIZE = 16;
+
+/**
+ * 2 since the thumbnail: a version 1 signature (hashes only, 141 bytes) is not read, and the
+ * server's rehash job replaces it.
+ */
+export const SIGNATURE_VERSION = 2;
+const VERSION = SIGNATURE_VERSION;
+/** Version, whole hash, weak bits, window hashes, thumbnail. */
+const THUMB_AT = 1 + 8 + WEAK_BITS + WINDOWS.length * 8;
+export const SIGNATURE_BYTES = THUMB_AT + THUMB_SIZE * THUMB_SIZE;
 
 /** The signature of a greyscale bitmap (one byte per pixel, row by row; HASH_INPUT_SIZE square). */
 export function cropSignature(gray: Uint8Array, width: number, height: number): CropSignature {
@@ -58,7 +74,9 @@ export function cropSignature(gray: Uint8Array, width: number, height: number): 
     windows[2 * w] = hash.hi;
     windows[2 * w + 1] = hash.lo;
   });
-  return { hi: whole.hi, lo: whole.lo, weak: whole.weakest.slice(0, WEAK_BITS), windows };
+  const cells = areaAverage(gray, width, height, THUMB_SIZE, THUMB_SIZE);
+  const thumb = Uint8Array.from(cells, (v) => Math.round(v));
+  return { hi: whole.hi, lo: whole.lo, weak: whole.weakest.slice(0, WEAK_BITS), windows, thumb };
 }
 
 /** The signature as bytes (big-endian words), as the server stores it. */
@@ -72,6 +90,7 @@ export function signatureBytes(signature: CropSignature): Uint8Array {
   const at = 9 + WEAK_BITS;
   for (let i = 0; i < signature.windows.length; i++)
     view.setUint32(at + 4 * i, signature.windows[i]!);
+  bytes.set(signature.thumb, THUMB_AT);
   return bytes;
 }
 
@@ -85,10 +104,11 @@ export function signatureFromBytes(bytes: Uint8Array): CropSignature {
   const at = 9 + WEAK_BITS;
   const windows = new Uint32Array(WINDOWS.length * 2);
   for (let i = 0; i < windows.length; i++) windows[i] = view.getUint32(at + 4 * i);
-  return { hi: view.getUint32(1), lo: view.getUint32(5), weak, windows };
+  const thumb = bytes.slice(THUMB_AT, SIGNATURE_BYTES);
+  return { hi: view.getUint32(1), lo: view.getUint32(5), weak, windows, thumb };
 }
 
-/** Base64 of the bytes: how the API and the photo index carry a signature (188 characters). */
+/** Base64 of the bytes: how the API and the photo index carry a signature. */
 export function encodeSignature(signature: CropSignature): string {
   let text = '';
   for (const byte of signatureBytes(signature)) text += String.fromCharCode(byte);

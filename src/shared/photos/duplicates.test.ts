@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cropSignature, encodeSignature } from './cropSignature';
 import { duplicateIdsOf, findDuplicateGroups } from './duplicates';
 import { type Hashes64, hammingAt, hashesFromHex, hexOf64 } from './hash64';
 import { findNearPairs, planFor, radiiOf } from './nearPairs';
+import { HASH_INPUT_SIZE } from './perceptualHash';
 import { runInSlices, runToEnd } from './slices';
+import { blobScene, hashInputOf } from './testing/blobScenes';
 
 /** Random hashes with some planted near copies, as hex. */
 const arbitraryHashes = fc
@@ -146,6 +149,31 @@ describe('findDuplicateGroups', () => {
     height: 100,
     createdAt: `2024-01-0${id}T00:00:00Z`,
     ...extra,
+  });
+
+  it('groups a crop with its original, and not another photo of the place whose whole hash is equal', () => {
+    const signed = (gray: Uint8Array) => {
+      const signature = cropSignature(gray, HASH_INPUT_SIZE, HASH_INPUT_SIZE);
+      return {
+        perceptualHash: hexOf64(signature.hi, signature.lo),
+        cropSignature: encodeSignature(signature),
+        signature,
+      };
+    };
+    const original = signed(hashInputOf(blobScene(11)));
+    const crop = signed(hashInputOf(blobScene(11), { left: 0.1, right: 0, top: 0.05, bottom: 0 }));
+    const other = signed(hashInputOf(blobScene(22)));
+    // The other photo's hashes made equal to the original's: only the thumbnails differ.
+    const lookAlike = encodeSignature({ ...original.signature, thumb: other.signature.thumb });
+    const photos = [
+      photo(1, { ...original, signature: undefined }),
+      photo(2, { ...crop, signature: undefined }),
+      photo(3, { perceptualHash: original.perceptualHash, cropSignature: lookAlike }),
+    ];
+    expect(runToEnd(findDuplicateGroups(photos))).toEqual([{ keep: 1, duplicates: [2] }]);
+    // Without a signature (before its rehash) the whole hash alone decides, as before.
+    photos[2] = photo(3, { perceptualHash: original.perceptualHash });
+    expect(runToEnd(findDuplicateGroups(photos))).toEqual([{ keep: 1, duplicates: [2, 3] }]);
   });
 
   it('keeps the largest copy, then the earliest added, and flags the rest', () => {

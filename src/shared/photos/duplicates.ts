@@ -1,5 +1,5 @@
-import { CROP_MATCH_THRESHOLD, findCropPairs, signatureTable } from './cropPairs';
 import { type CropSignature, decodeSignature } from './cropSignature';
+import { findNearCopies } from './cropVerify';
 import { hashesFromHex } from './hash64';
 import { findNearPairs } from './nearPairs';
 import { addedTime, type IndexedPhoto, pixelsOf } from './photoRecord';
@@ -27,10 +27,11 @@ export interface DuplicateGroup {
 }
 
 /**
- * Groups photos that are the same file (equal content hash) or the same picture: perceptual
- * hashes within `threshold` bits, or crop signatures that match (one a crop, rescale, re-encode or
- * brightness or contrast change of the other, cropPairs.ts). Groups are connected components, so
- * a chain of near copies is one group. As steps for `runInSlices`.
+ * Groups photos that are the same file (equal content hash) or the same picture: crop signatures
+ * that match and verify (one a crop, rescale, re-encode or brightness or contrast change of the
+ * other, cropVerify.ts), or, for a photo without a signature yet, perceptual hashes within
+ * `threshold` bits. Groups are connected components, so a chain of near copies is one group. As
+ * steps for `runInSlices`.
  */
 export function* findDuplicateGroups(
   photos: readonly DuplicateCandidate[],
@@ -64,17 +65,25 @@ export function* findDuplicateGroups(
     signed.push(i);
     signatures.push(signature);
   });
-  const cropPairs = yield* findCropPairs(signatureTable(signatures), CROP_MATCH_THRESHOLD);
-  for (let p = 0; p < cropPairs.a.length; p++) {
-    join(signed[cropPairs.a[p]!]!, signed[cropPairs.b[p]!]!);
-  }
+  const copies = yield* findNearCopies(signatures);
+  for (let p = 0; p < copies.a.length; p++) join(signed[copies.a[p]!]!, signed[copies.b[p]!]!);
   // The crop search compares whole hashes too; the plain one is needed while some photos have a
   // perceptual hash but no signature yet (before their rehash), and with a caller's threshold.
+  // Two signed photos are left to the verified search: their whole hashes alone match different
+  // photos of one place, which the verification turned away.
   const hashed = photos.flatMap((photo, i) => (photo.perceptualHash ? [i] : []));
-  if (threshold !== NEAR_DUPLICATE_THRESHOLD || signed.length < hashed.length) {
+  const plainOnly = threshold === NEAR_DUPLICATE_THRESHOLD;
+  if (!plainOnly || signed.length < hashed.length) {
+    const isSigned = new Uint8Array(photos.length);
+    for (const i of signed) isSigned[i] = 1;
     const hashes = hashesFromHex(hashed.map((i) => photos[i]!.perceptualHash!));
     const pairs = yield* findNearPairs(hashes, threshold);
-    for (let p = 0; p < pairs.a.length; p++) join(hashed[pairs.a[p]!]!, hashed[pairs.b[p]!]!);
+    for (let p = 0; p < pairs.a.length; p++) {
+      const a = hashed[pairs.a[p]!]!;
+      const b = hashed[pairs.b[p]!]!;
+      if (plainOnly && isSigned[a] && isSigned[b]) continue;
+      join(a, b);
+    }
   }
 
   const members = new Map<number, number[]>();

@@ -7,7 +7,16 @@
  */
 import sharp from 'sharp';
 import { seededRandom } from '../../../src/shared/photos/testing/generatePhotos';
-import { PHOTO_HEIGHT, PHOTO_WIDTH, recoloured, render, sceneOf, shifted } from './syntheticPhotos';
+import {
+  PHOTO_HEIGHT,
+  PHOTO_WIDTH,
+  recoloured,
+  render,
+  type Scene,
+  sceneOf,
+  shifted,
+  sibling,
+} from './syntheticPhotos';
 
 export const VARIANT_KINDS = [
   'crop, one side',
@@ -161,25 +170,41 @@ export interface SceneImage {
 }
 
 /**
+ * Seeds of the sibling scenes (syntheticPhotos.ts `sibling`): apart from both the tuning scenes
+ * (0–59) and the held-out ones (1000–1059).
+ */
+const SIBLING_SEEDS = 5000;
+
+/**
  * `scenes` scenes from `firstSeed` on, each with `perKind` copies of every VariantKind at the
  * plan's strengths; every third scene also as a look-alike that is not a copy (moved 12 %, or 3
- * objects recoloured), each its own group without copies.
+ * objects recoloured), each its own group without copies. With `siblingEvery`, every that many
+ * scenes also a sibling scene (another photo of the same place: a scene of its own, with copies
+ * of its own), so a set holds pairs of different scenes that look alike, as the held-out set's
+ * random scenes happened to (three pairs among 60).
  */
 export async function* sceneImages(
   scenes: number,
   firstSeed: number,
   planOf: (random: () => number) => StrengthPlan,
   perKind: number,
+  siblingEvery = 0,
 ): AsyncGenerator<SceneImage> {
   let group = 0;
   for (let seed = firstSeed; seed < firstSeed + scenes; seed++) {
     const scene = sceneOf(seed);
-    const original = await render(scene);
-    yield { image: original, group, scene: seed, kind: 'original' };
-    for (const variant of await variantsOf(original, seed, planOf, perKind)) {
-      yield { image: variant.image, group, scene: seed, kind: variant.kind };
+    const pictures: [number, Scene][] = [[seed, scene]];
+    if (siblingEvery > 0 && (seed - firstSeed) % siblingEvery === siblingEvery - 1) {
+      pictures.push([SIBLING_SEEDS + seed, sibling(scene, SIBLING_SEEDS + seed)]);
     }
-    group++;
+    for (const [id, picture] of pictures) {
+      const original = await render(picture);
+      yield { image: original, group, scene: id, kind: 'original' };
+      for (const variant of await variantsOf(original, id, planOf, perKind)) {
+        yield { image: variant.image, group, scene: id, kind: variant.kind };
+      }
+      group++;
+    }
     if (seed % 3 === 1) {
       const image = await render(shifted(scene, 0.12));
       yield { image, group: group++, scene: seed, kind: 'shifted look-alike' };

@@ -74,6 +74,23 @@ export function shifted(scene: Scene, fraction: number): Scene {
 }
 
 /**
+ * Another scene of the same family: a different photo of the same place, which shares the
+ * scene's sky and its two largest objects (the layout of light and dark a coarse hash sees first)
+ * but has its other objects and caption from `seed`. Not a copy, and close enough that window
+ * hashes can match: what a near-duplicate check must tell apart from a crop.
+ */
+export function sibling(scene: Scene, seed: number): Scene {
+  const other = sceneOf(seed);
+  const largest = [...scene.shapes].sort((a, b) => b.size * b.aspect - a.size * a.aspect);
+  return {
+    ...other,
+    sky: scene.sky,
+    skyAngle: scene.skyAngle,
+    shapes: [...largest.slice(0, 2), ...other.shapes.slice(2)],
+  };
+}
+
+/**
  * The same scene with its `count` largest objects in new colours, each clearly lighter or darker
  * than before (a hue change alone is invisible to a greyscale hash, and to most viewers in a
  * thumbnail): a different photo of the same place, not a copy.

@@ -57,9 +57,10 @@ export const photos = pgTable(
      */
     perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
     /**
-     * The crop signature (src/shared/photos/cropSignature.ts, 141 bytes): window hashes that find
-     * copies cropped by up to 10 % a side. Null until computed; the 'photo.rehash' job fills it in
-     * for photos stored before it existed.
+     * The crop signature (src/shared/photos/cropSignature.ts, 405 bytes in version 2): window
+     * hashes that find copies cropped by up to 10 % a side and the thumbnail that verifies them.
+     * Null until computed; the 'photo.rehash' job fills it in for photos stored before it existed
+     * and replaces version 1 (141 bytes, no thumbnail).
      */
     cropSignature: bytea('crop_signature'),
     /** The tus upload the original came in by, so my/photos#create can find it. */

@@ -1,5 +1,9 @@
-import { CROP_MATCH_THRESHOLD, cropDistance } from '../../../shared/photos/cropPairs';
-import { type CropSignature, signatureFromBytes } from '../../../shared/photos/cropSignature';
+import {
+  type CropSignature,
+  SIGNATURE_BYTES,
+  signatureFromBytes,
+} from '../../../shared/photos/cropSignature';
+import { sameCropPicture } from '../../../shared/photos/cropVerify';
 import { NEAR_DUPLICATE_THRESHOLD } from '../../../shared/photos/duplicates';
 import type { Db } from '../../db/database';
 import type { PictureHashes } from './perceptualHash';
@@ -9,21 +13,25 @@ import { hasLookalike, otherCropSignatures } from './photos.repo';
 export const LOOKALIKE_DISTANCE = NEAR_DUPLICATE_THRESHOLD;
 
 /**
- * Whether another ready photo of the owner shows the same picture: a perceptual hash within
- * LOOKALIKE_DISTANCE (also finds photos not yet given a signature), or a crop signature within
- * CROP_MATCH_THRESHOLD of this one, by brute force (cropDistance, 33 comparisons a photo: about
- * 10 ms for 10,000 photos), so a cropped copy is flagged on the server as in the worker.
+ * Whether another ready photo of the owner shows the same picture: a crop signature that matches
+ * this one's and verifies (sameCropPicture, the worker's rule: 33 hash comparisons a photo by
+ * brute force, about 10 ms for 10,000 photos, and the thumbnail check for the few that match), so
+ * a cropped copy is flagged on the server as in the worker; or, for a photo without a current
+ * signature yet (before its rehash), a perceptual hash within LOOKALIKE_DISTANCE.
  */
 export async function hasLookalikeOf(
   db: Db,
   photo: { id: number; ownerId: number },
   hashes: PictureHashes,
 ): Promise<boolean> {
-  if (await hasLookalike(db, photo, hashes.perceptualHash, LOOKALIKE_DISTANCE)) return true;
+  const unsigned = { withoutSignatureOf: SIGNATURE_BYTES };
+  if (await hasLookalike(db, photo, hashes.perceptualHash, LOOKALIKE_DISTANCE, unsigned)) {
+    return true;
+  }
   const mine = signatureFromBytes(hashes.cropSignature);
   for (const bytes of await otherCropSignatures(db, photo)) {
     const other = decoded(bytes);
-    if (other && cropDistance(mine, other) <= CROP_MATCH_THRESHOLD) return true;
+    if (other && sameCropPicture(mine, other)) return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { SIGNATURE_BYTES, SIGNATURE_VERSION } from '../../../shared/photos/cropSignature';
 import type { Db } from '../../db/database';
 import { jobs, photos } from '../../db/schema/photos';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
@@ -11,9 +12,10 @@ import { hasLookalikeOf } from './photoLookalikes';
 import { findPhoto, updatePhoto } from './photos.repo';
 
 /**
- * Recomputes the perceptual hash and crop signature of a ready photo that lacks either: migration
- * 0006 cleared the difference hashes stored before the DCT hash, which cannot be compared with
- * it, and photos stored before crop signatures existed have none.
+ * Recomputes the perceptual hash and crop signature of a ready photo that lacks either or has a
+ * signature of an older version: migration 0006 cleared the difference hashes stored before the
+ * DCT hash, which cannot be compared with it, photos stored before crop signatures existed have
+ * none, and those stored before the verification thumbnail have a version 1 signature.
  */
 export const PHOTO_REHASH_JOB = 'photo.rehash';
 
@@ -29,16 +31,19 @@ interface RehashDeps {
 const photoIdOfJob = sql<number>`(${jobs.payload} ->> 'photoId')::int`;
 
 /**
- * Any rehash job since crop signatures (payload `signature: true`), finished or not, counts: one
- * that ended without a hash (original gone, picture undecodable) would only end the same way
- * again on every recovery pass. The jobs from before signatures do not: those photos are hashed
- * once more, for their signature.
+ * Any rehash job for the current signature version (payload `signatureVersion`), finished or
+ * not, counts: one that ended without a hash (original gone, picture undecodable) would only end
+ * the same way again on every recovery pass. The jobs from before do not: those photos are hashed
+ * once more, for a current signature.
  */
 const hasNoRehashJob = sql`not exists (select 1 from ${jobs} where ${jobs.kind} = ${PHOTO_REHASH_JOB}
   and (${jobs.payload} ->> 'photoId')::int = ${photos.id}
-  and (${jobs.payload} ->> 'signature') = 'true')`;
+  and (${jobs.payload} ->> 'signatureVersion') = ${String(SIGNATURE_VERSION)})`;
 
-const lacksHashes = or(isNull(photos.perceptualHash), isNull(photos.cropSignature));
+/** A signature of another length is of another version, which this one does not read. */
+const oldSignature = sql`octet_length(${photos.cropSignature}) <> ${SIGNATURE_BYTES}`;
+
+const lacksHashes = or(isNull(photos.perceptualHash), isNull(photos.cropSignature), oldSignature);
 
 const needsRehash = and(eq(photos.status, 'ready'), lacksHashes, isNotNull(photos.blobKey));
 
@@ -72,7 +77,7 @@ export async function queuePhotoRehashes(db: Db, now: Date): Promise<number[]> {
         .where(
           and(
             eq(jobs.kind, PHOTO_REHASH_JOB),
-            sql`(${jobs.payload} ->> 'signature') = 'true'`,
+            sql`(${jobs.payload} ->> 'signatureVersion') = ${String(SIGNATURE_VERSION)}`,
             inArray(
               photoIdOfJob,
               locked.map((p) => p.id),
@@ -86,7 +91,7 @@ export async function queuePhotoRehashes(db: Db, now: Date): Promise<number[]> {
         txDb,
         fresh.map((p) => ({
           kind: PHOTO_REHASH_JOB,
-          payload: { photoId: p.id, signature: true },
+          payload: { photoId: p.id, signature: true, signatureVersion: SIGNATURE_VERSION },
           ownerId: p.ownerId,
           runAt: now,
         })),
@@ -106,7 +111,8 @@ export async function queuePhotoRehashes(db: Db, now: Date): Promise<number[]> {
 export async function rehashPhoto(deps: RehashDeps, photoId: number): Promise<void> {
   const photo = await findPhoto(deps.db, photoId);
   if (photo?.status !== 'ready' || !photo.blobKey) return;
-  if (photo.perceptualHash !== null && photo.cropSignature !== null) return;
+  const current = photo.cropSignature?.length === SIGNATURE_BYTES;
+  if (photo.perceptualHash !== null && current) return;
   const stream = await deps.blobs.get(photo.blobKey);
   // The photo is being deleted (its files go first): there is nothing left to hash.
   if (!stream) return;
@@ -139,6 +145,7 @@ export async function rehashPhoto(deps: RehashDeps, photoId: number): Promise<vo
 const rehashPayload = z.object({
   photoId: z.number().int().positive(),
   signature: z.boolean().optional(),
+  signatureVersion: z.number().int().optional(),
 });
 
 export function photoRehashJobHandlers(deps: RehashDeps): Record<string, JobHandler> {
