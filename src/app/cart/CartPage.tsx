@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
-import { useSession } from '../account/useSession';
 import { PaymentStep } from '../checkout/PaymentStep';
 import { ShippingAddressPicker } from '../checkout/ShippingAddressPicker';
 import { ShippingMethodPicker } from '../checkout/ShippingMethodPicker';
+import { useSession } from '../common/session/useSession';
 import { QUEUED_MESSAGE, useOutboxStatus } from '../offline/OutboxContext';
-import { PlacedBanners } from '../promotions/PlacedBanners';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
+import { PlacedBanners } from '../site/promotions/PlacedBanners';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './Cart.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Label, RadioGroup } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
-import { addressesQuery } from '../addresses/addressQueries';
+import { addressesQuery } from '../account/addresses/addressQueries';
 import { useApi } from '../apiContext';
 import type { Cart } from '../cart/cartCache';
 import { formatDeliveryDate, formatMoney } from '../cart/money';

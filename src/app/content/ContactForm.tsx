@@ -10,9 +10,9 @@ import {
   TextField,
 } from 'react-aria-components';
 import type { ActionInput } from '../../shared/api/actionTable';
-import { fieldErrorsOf, formMessageOf } from '../account/formErrors';
-import { useSession } from '../account/useSession';
 import { useApi } from '../apiContext';
+import { fieldErrorsOf, formMessageOf } from '../common/formErrors';
+import { useSession } from '../common/session/useSession';
 import { Button } from '../ui/Button';
 import { TextInput } from '../ui/TextInput';
 import field from '../ui/TextInput.module.css';

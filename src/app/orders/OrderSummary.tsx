@@ -1,8 +1,8 @@
 import { build } from '../../shared/routes/build';
+import { formatShortDate } from '../account/myAccount/formatting';
 import { formatMoney } from '../cart/money';
 import { OptionWords } from '../cart/OptionWords';
 import { addressLines } from '../checkout/ShippingAddressPicker';
-import { formatShortDate } from '../myAccount/formatting';
 import { Link } from '../routing/navigation';
 import styles from './Orders.module.css';
 import type { Order } from './orderQueries';

@@ -26,8 +26,8 @@ import {
 import { cssFontFamily, fontForEnvelopeFamily } from '../../../shared/project/fonts';
 import type { EnvelopeOptions, PrintedAddress } from '../../../shared/project/options';
 import { build } from '../../../shared/routes/build';
-import { AddressFormDialog } from '../../addresses/AddressFormDialog';
-import { type Address, addressesQuery } from '../../addresses/addressQueries';
+import { AddressFormDialog } from '../../account/addresses/AddressFormDialog';
+import { type Address, addressesQuery } from '../../account/addresses/addressQueries';
 import { useApi } from '../../apiContext';
 import { useLocation } from '../../routing/navigation';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, Form, Heading } from 'react-aria-components';
-import { fieldErrorsOf, formMessageOf } from '../../account/formErrors';
+import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';
 import type { Album } from '../albumQueries';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
 import { build } from '../../../shared/routes/build';
-import { useSession } from '../../account/useSession';
+import { useSession } from '../../common/session/useSession';
 import { Link } from '../../routing/navigation';
 import type { PageMeta } from '../../routing/pageModule';
 import { Button } from '../../ui/Button';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { fieldErrorsOf, formMessageOf } from '../../account/formErrors';
 import { useApi } from '../../apiContext';
+import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';
 import styles from './UploadLinkDialogs.module.css';

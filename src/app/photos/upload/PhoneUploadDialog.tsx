@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { userMessage } from '../../../shared/errors';
-import { useSession } from '../../account/useSession';
 import { useApi } from '../../apiContext';
+import { useSession } from '../../common/session/useSession';
 import { DialogPanel } from '../../ui/DialogPanel';
 import { EmailLinkForm } from './EmailLinkForm';
 import styles from './UploadLinkDialogs.module.css';
