@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
-import { PaymentStep } from '../checkout/PaymentStep';
-import { ShippingAddressPicker } from '../checkout/ShippingAddressPicker';
-import { ShippingMethodPicker } from '../checkout/ShippingMethodPicker';
+import { PaymentStep, ShippingAddressPicker, ShippingMethodPicker } from '../checkout';
 import { useSession } from '../common/session/useSession';
 import { QUEUED_MESSAGE, useOutboxStatus } from '../offline/OutboxContext';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
-import { PlacedBanners } from '../site/promotions/PlacedBanners';
+import { PlacedBanners } from '../site';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './Cart.module.css';

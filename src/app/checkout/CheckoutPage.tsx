@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
-import { useCartOwner } from '../cart/useCartOwner';
+import { useCartOwner } from '../cart';
 import { Navigate, useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { type MatchOf, useRouteMatch } from '../routing/useRouteMatch';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Label, RadioGroup } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
-import { addressesQuery } from '../account/addresses/addressQueries';
+import { addressesQuery } from '../account';
 import { useApi } from '../apiContext';
+import { formatDeliveryDate, formatMoney } from '../cart';
 import type { Cart } from '../cart/cartCache';
-import { formatDeliveryDate, formatMoney } from '../cart/money';
 import styles from './Checkout.module.css';
 import { ChoiceRadio } from './ChoiceRadio';
 import { deliveryEstimatesQuery, estimateInputOf } from './deliveryEstimatesQuery';

@@ -6,7 +6,7 @@ import { useSession } from '../common/session/useSession';
 import { Link } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
-import { NotFoundView } from '../site/notFound/NotFoundView';
+import { NotFoundView } from '../site';
 import { Container } from '../ui/Container';
 import { ContentPageView } from './ContentPage';
 import styles from './ContentPage.module.css';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useApi } from '../apiContext';
 import { Navigate, useLocation } from '../routing/navigation';
 import type { CallAction } from '../routing/pageModule';
-import { NotFoundView } from '../site/notFound/NotFoundView';
+import { NotFoundView } from '../site';
 
 /** Where a content path that has no page moved to (the store's redirects), or null. */
 export function contentRedirectQuery(call: CallAction, path: string) {

@@ -3,7 +3,7 @@ import type { ActionOutput } from '../../shared/api/actionTable';
 import { ApiActionError, HttpStatusError, userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
-import { formatDeliveryDate } from '../cart/money';
+import { formatDeliveryDate } from '../cart';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
 import { Container } from '../ui/Container';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { build } from '../../../shared/routes/build';
 import type { myAccountPanels } from '../../../shared/routes/queryEnums';
-import { FavoritesPanel } from '../../catalog/favorites/FavoritesPanel';
+import { FavoritesPanel } from '../../catalog';
 import { favoritesQuery } from '../../common/designTiles/favorites';
 import { type Session, sessionQueryKey } from '../../common/session/sessionQuery';
 import { useSession } from '../../common/session/useSession';

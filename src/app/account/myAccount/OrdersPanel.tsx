@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
-import { stateLabel } from '../../orders/orderSteps';
+import { stateLabel } from '../../orders';
 import { Link } from '../../routing/navigation';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';

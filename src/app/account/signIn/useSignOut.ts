@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../apiContext';
-import { browserCartCache } from '../../cart/cartCache';
-import { clearPrivateCaches } from '../../site/pwa/serviceWorkerUpdates';
+import { browserCartCache } from '../../cart';
+import { clearPrivateCaches } from '../../site';
 import { applySession } from './applySession';
 
 /**

@@ -9,8 +9,7 @@ import { breadcrumbList, itemList } from '../../common/structuredData';
 import { Link } from '../../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
-import { NotFoundView } from '../../site/notFound/NotFoundView';
-import { notFoundMeta } from '../../site/notFound/notFoundMeta';
+import { NotFoundView, notFoundMeta } from '../../site';
 import {
   calendarTagGroupsQuery,
   type TagGroup,

@@ -8,8 +8,7 @@ import { homeCrumb, PageIntro } from '../../common/PageIntro';
 import { breadcrumbList, itemList } from '../../common/structuredData';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
-import { NotFoundView } from '../../site/notFound/NotFoundView';
-import { notFoundMeta } from '../../site/notFound/notFoundMeta';
+import { NotFoundView, notFoundMeta } from '../../site';
 import { Container } from '../../ui/Container';
 import {
   cacheOnly,

@@ -7,8 +7,7 @@ import { homeCrumb } from '../../common/PageIntro';
 import { breadcrumbList, itemList } from '../../common/structuredData';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
-import { NotFoundView } from '../../site/notFound/NotFoundView';
-import { notFoundMeta } from '../../site/notFound/notFoundMeta';
+import { NotFoundView, notFoundMeta } from '../../site';
 import {
   DESIGNS_PER_PAGE,
   type TagGroup,

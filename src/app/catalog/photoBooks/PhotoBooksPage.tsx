@@ -19,7 +19,7 @@ import { useApi } from '../../apiContext';
 import { DesignTiles } from '../../common/designTiles/DesignTiles';
 import { homeCrumb, PageIntro } from '../../common/PageIntro';
 import { breadcrumbList, productWithPriceRange } from '../../common/structuredData';
-import { VolumeSalesCallout } from '../../content/VolumeSalesCallout';
+import { VolumeSalesCallout } from '../../content';
 import { Link } from '../../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';

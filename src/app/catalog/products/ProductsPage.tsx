@@ -7,7 +7,7 @@ import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
 import { homeCrumb, PageIntro } from '../../common/PageIntro';
 import { breadcrumbList, itemList } from '../../common/structuredData';
-import { GiveAsGift } from '../../orders/invites/GiveAsGift';
+import { GiveAsGift } from '../../orders';
 import { Link } from '../../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import type { RouteMatch } from '../../routing/useRouteMatch';

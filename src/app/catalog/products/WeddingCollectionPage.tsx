@@ -8,7 +8,7 @@ import { useApi } from '../../apiContext';
 import { DesignTiles } from '../../common/designTiles/DesignTiles';
 import { homeCrumb, PageIntro } from '../../common/PageIntro';
 import { breadcrumbList } from '../../common/structuredData';
-import { SampleKitSection } from '../../content/requests/SampleKitRequestForm';
+import { SampleKitSection } from '../../content';
 import { Link } from '../../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import type { RouteMatch } from '../../routing/useRouteMatch';

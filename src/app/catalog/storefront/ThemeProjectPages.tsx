@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SvgNode } from '../../../shared/render/svgNode';
 import { useApi } from '../../apiContext';
-import { svgToReact } from '../../editor/canvas/svgToReact';
+import { svgToReact } from '../../editor';
 import styles from './ThemeProductPage.module.css';
 
 /*

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { HELP_TOPICS } from '../../../shared/catalog/helpTopics';
 import { useApi } from '../../apiContext';
-import { FilterSelect } from '../../catalog/reviews/FilterSelect';
+import { FilterSelect } from '../../catalog';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { PRODUCT_TYPES } from '../../../shared/catalog/productTypes';
-import { FilterSelect } from '../../catalog/reviews/FilterSelect';
+import { FilterSelect } from '../../catalog';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';

@@ -3,7 +3,7 @@ import { build } from '../../../shared/routes/build';
 import { tagGroupUris } from '../../../shared/routes/designHref';
 import { editorHref } from '../../../shared/routes/editorHref';
 import { useApi } from '../../apiContext';
-import { tagGroupsQuery, themesQuery } from '../../catalog/products/catalogQueries';
+import { tagGroupsQuery, themesQuery } from '../../catalog';
 import { DesignTiles } from '../../common/designTiles/DesignTiles';
 import { useFavorites } from '../../common/designTiles/favorites';
 import { useSession } from '../../common/session/useSession';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { productTypeById } from '../../../shared/catalog/productTypes';
 import { designHref, tagGroupUris } from '../../../shared/routes/designHref';
 import { useApi } from '../../apiContext';
-import { tagGroupsQuery, themesQuery } from '../../catalog/products/catalogQueries';
+import { tagGroupsQuery, themesQuery } from '../../catalog';
 import { DesignTiles } from '../../common/designTiles/DesignTiles';
 import { artworkSrc, artworkSrcSet, TILE_WIDTHS } from '../../common/designTiles/designImage';
 import { Link } from '../../routing/navigation';

@@ -4,7 +4,7 @@ import { Dialog, DialogTrigger, Form } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
 import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
-import { cartKeys } from '../../cart/cartQueries';
+import { cartKeys } from '../../cart';
 import { useSession } from '../../common/session/useSession';
 import { useNavigate } from '../../routing/navigation';
 import { Button } from '../../ui/Button';

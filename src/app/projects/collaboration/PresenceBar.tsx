@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Peer } from '../../../shared/collaboration/liveProtocol';
+import { elementLabel } from '../../editor';
 import type { EditorEngine } from '../../editor/engine/editorEngine';
-import { elementLabel } from '../../editor/screen/elementLabels';
 import styles from './PresenceBar.module.css';
 import type { LiveState } from './useLiveChannel';
 

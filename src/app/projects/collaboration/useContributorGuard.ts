@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type * as Y from 'yjs';
+import { LOCAL_ORIGIN } from '../../editor';
 import type { EditorEngine } from '../../editor/engine/editorEngine';
-import { LOCAL_ORIGIN } from '../../editor/engine/history';
 import { guardContributions } from './contributorGuard';
 
 /**

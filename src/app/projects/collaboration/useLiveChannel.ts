@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type * as Y from 'yjs';
 import { livePath, type Peer } from '../../../shared/collaboration/liveProtocol';
+import { SYNC_ORIGIN } from '../../editor';
 import type { EditorEngine } from '../../editor/engine/editorEngine';
-import { SYNC_ORIGIN } from '../../editor/engine/saving/syncClient';
 import { type LiveStatus, openLiveChannel, type SocketLike } from './liveChannel';
 
 export interface LiveState {

@@ -1,14 +1,14 @@
 import { build } from '../../../shared/routes/build';
-import { ProductTileGrid } from '../../catalog/storefront/ProductTileGrid';
 import { Link, useLocation } from '../../routing/navigation';
 import type { MetaContext, PageMeta } from '../../routing/pageModule';
 import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
 import { ProductArt, type ProductArtKind } from '../../ui/art/ProductArt';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';
+import styles from '../../ui/StatusPage.module.css';
+import { ProductTileGrid } from '../layout/ProductTileGrid';
 import { productLines, productTiles } from '../layout/productLines';
 import { SearchBox } from '../layout/SearchBox';
-import styles from '../notFound/StatusPage.module.css';
 import { routeTitle } from './routeTitle';
 
 /** The product line a route belongs to, for its sibling links. */

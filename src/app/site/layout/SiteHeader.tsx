@@ -1,7 +1,7 @@
 import { build } from '../../../shared/routes/build';
-import { AccountArea } from '../../account/signIn/AccountArea';
-import { CartLink } from '../../cart/CartLink';
-import { PendingInvitesLink } from '../../projects/collaboration/PendingInvitesLink';
+import { AccountArea } from '../../account';
+import { CartLink } from '../../cart';
+import { PendingInvitesLink } from '../../projects';
 import { Link, NavLink } from '../../routing/navigation';
 import { Container } from '../../ui/Container';
 import { PhotosIcon, ProjectsIcon } from '../../ui/icons';

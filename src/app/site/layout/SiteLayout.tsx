@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { useDraftSyncOnSignIn } from '../../editor/session/useDraftSyncOnSignIn';
+import { useDraftSyncOnSignIn } from '../../editor';
 import { ConnectionStatus } from '../../offline/ConnectionStatus';
 import { useRouteMatch } from '../../routing/useRouteMatch';
 import { ConsentBanner } from '../privacy/ConsentBanner';

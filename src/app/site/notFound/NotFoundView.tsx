@@ -1,10 +1,10 @@
 import { build } from '../../../shared/routes/build';
-import { ProductTileGrid } from '../../catalog/storefront/ProductTileGrid';
 import { ProductArt } from '../../ui/art/ProductArt';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';
+import styles from '../../ui/StatusPage.module.css';
+import { ProductTileGrid } from '../layout/ProductTileGrid';
 import { SearchBox } from '../layout/SearchBox';
-import styles from './StatusPage.module.css';
 
 /** The not-found page body: say what happened, then offer search, home and the product lines. */
 export function NotFoundView() {

@@ -1,8 +1,8 @@
 import { Link } from '../../routing/navigation';
-import { productTiles } from '../../site/layout/productLines';
 import { ProductArt } from '../../ui/art/ProductArt';
 import { ArrowRightIcon } from '../../ui/icons';
 import styles from './ProductTileGrid.module.css';
+import { productTiles } from './productLines';
 
 /** A tile per storefront with its illustration; `compact` for secondary places (404, etc.). */
 export function ProductTileGrid({
