@@ -7,6 +7,7 @@ import { formatDeliveryDate } from '../cart';
 import { type Order, OrderSummary, orderDetailsQuery, RequireSignIn } from '../orders';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
+import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './Checkout.module.css';
@@ -36,9 +37,7 @@ function Confirmation({ orderId }: { orderId: number }) {
       {order.isError ? (
         <>
           <h1 className={styles.title}>We couldn't show this order</h1>
-          <p role="alert" className={styles.error}>
-            {userMessage(order.error)}
-          </p>
+          <Alert>{userMessage(order.error)}</Alert>
           <LinkButton to={build('myAccount', { panel: 'orders' })}>Your orders</LinkButton>
         </>
       ) : !order.data ? (

@@ -7,6 +7,7 @@ import { useApi } from '../apiContext';
 import { formatMoney } from '../cart';
 import type { Cart } from '../cart/cartCache';
 import { useNavigate } from '../routing/navigation';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import styles from './Checkout.module.css';
@@ -158,11 +159,7 @@ export function PaymentStep({
           </Checkbox>
         </>
       ) : null}
-      {failure ? (
-        <p role="alert" className={styles.error} data-testid="payment-error">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Alert data-testid="payment-error">{failure}</Alert> : null}
       {blockedBecause ? <p className={styles.muted}>{blockedBecause}</p> : null}
       <Button
         size="large"

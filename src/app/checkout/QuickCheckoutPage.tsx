@@ -9,6 +9,7 @@ import type { Cart } from '../cart/cartCache';
 import { RequireSignIn } from '../orders';
 import { useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
@@ -51,11 +52,7 @@ function QuickCheckout() {
   const addresses = useQuery(addressesQuery(api.call));
   const failed = cart.error ?? cards.error ?? addresses.error;
   if (failed) {
-    return (
-      <p role="alert" className={styles.error}>
-        {userMessage(failed)}
-      </p>
-    );
+    return <Alert>{userMessage(failed)}</Alert>;
   }
   if (!cart.data || !cards.data || !addresses.data || payment.isPending) {
     return <p role="status">Getting your order ready…</p>;
@@ -156,11 +153,7 @@ function QuickOrder({
         <strong>Pay with:</strong> {cardLabel}
       </p>
       <CartTotals cart={cart} />
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Alert>{failure}</Alert> : null}
       <Button
         size="large"
         fullWidth

@@ -20,6 +20,7 @@ import { addressFieldLabels } from '../../../shared/addresses/normalizeAddress';
 import { useApi } from '../../apiContext';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
 import { QUEUED_MESSAGE } from '../../offline/OutboxContext';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextInput } from '../../ui/TextInput';
@@ -139,11 +140,7 @@ export function AddressFormDialog({
           <Heading slot="title" className={styles.dialogTitle}>
             {address ? 'Edit address' : 'Add an address'}
           </Heading>
-          {message ? (
-            <p role="alert" className={styles.alert}>
-              {message}
-            </p>
-          ) : null}
+          {message ? <Alert>{message}</Alert> : null}
           <div className={styles.twoColumns}>
             <TextInput
               label={addressFieldLabels.firstName}

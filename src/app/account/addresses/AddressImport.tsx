@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { addressCsvTemplate } from '../../../shared/addresses/addressCsv';
 import { userMessage } from '../../../shared/errors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import styles from './Addresses.module.css';
 import { type ImportResult, newIdempotencyKey, useImportAddresses } from './addressQueries';
@@ -46,11 +47,7 @@ export function AddressImport() {
         </FileTrigger>
         {fileName ? <span className={styles.muted}>{fileName}</span> : null}
       </div>
-      {importFile.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(importFile.error)}
-        </p>
-      ) : null}
+      {importFile.isError ? <Alert>{userMessage(importFile.error)}</Alert> : null}
       {importFile.data ? <ImportSummary result={importFile.data} /> : null}
     </section>
   );

@@ -4,6 +4,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
 import { useApi } from '../../apiContext';
 import { QUEUED_MESSAGE } from '../../offline/OutboxContext';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { ModalFrame } from '../../ui/ModalFrame';
@@ -39,13 +40,11 @@ export function AddressesPanel() {
           <FormModal onSaved={setStatus} />
         </DialogTrigger>
       </div>
-      <p role="status" className={styles.success}>
+      <Alert tone="success" inline>
         {status}
-      </p>
+      </Alert>
       {addresses.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(addresses.error)}
-        </p>
+        <Alert>{userMessage(addresses.error)}</Alert>
       ) : !addresses.data ? (
         <p className={styles.muted}>Loading your addresses…</p>
       ) : addresses.data.items.length === 0 ? (
@@ -103,11 +102,7 @@ function AddressCard({
           {address.phone ? <span>{address.phone}</span> : null}
         </address>
       </div>
-      {setDefault.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(setDefault.error)}
-        </p>
-      ) : null}
+      {setDefault.isError ? <Alert>{userMessage(setDefault.error)}</Alert> : null}
       <div className={styles.cardActions}>
         <DialogTrigger>
           <Button variant="secondary" aria-label={`Edit the address of ${name}`}>

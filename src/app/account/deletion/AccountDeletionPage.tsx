@@ -8,6 +8,7 @@ import { useSession } from '../../common/session/useSession';
 import { Link, Navigate, useLocation, useNavigate } from '../../routing/navigation';
 import type { MetaContext, PageMeta } from '../../routing/pageModule';
 import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';
@@ -195,11 +196,7 @@ function VerifyPassword() {
         validationErrors={fieldErrorsOf(request.error)}
         aria-label="Confirm your password"
       >
-        {message ? (
-          <div role="alert" className={styles.alert}>
-            {message}
-          </div>
-        ) : null}
+        {message ? <Alert>{message}</Alert> : null}
         <TextInput
           name="password"
           type="password"
@@ -262,9 +259,9 @@ function Confirmation({ token, userId }: { token: string; userId: number }) {
   if (confirm.isSuccess) {
     return (
       <StepFrame step="confirmation" intro="Your Printshop account has been deleted.">
-        <p role="status" className={styles.success}>
+        <Alert tone="success">
           Your account and personal data are gone, and you are signed out.
-        </p>
+        </Alert>
         <p>Thank you for printing with us. You are always welcome back.</p>
         <div className={styles.actions}>
           <LinkButton to={build('home')}>Go to the home page</LinkButton>
@@ -288,11 +285,7 @@ function Confirmation({ token, userId }: { token: string; userId: number }) {
       <p className={styles.footnote}>
         Orders you placed stay in our accounting records, without your name, address or email.
       </p>
-      {confirm.isError ? (
-        <div role="alert" className={styles.alert}>
-          {formMessageOf(confirm.error)}
-        </div>
-      ) : null}
+      {confirm.isError ? <Alert>{formMessageOf(confirm.error)}</Alert> : null}
       <div className={styles.actions}>
         {linkRefused ? (
           <LinkButton to={stepPath('email-settings')}>Start again</LinkButton>

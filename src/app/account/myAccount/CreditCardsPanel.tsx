@@ -5,6 +5,7 @@ import type { creditCardBrand } from '../../../shared/api/actions/payments';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { userMessage } from '../../../shared/errors';
 import { useApi } from '../../apiContext';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { ModalFrame } from '../../ui/ModalFrame';
@@ -38,9 +39,9 @@ export function CreditCardsPanel() {
       <h2 id="cards-title" className={styles.panelTitle}>
         Saved cards
       </h2>
-      <p role="status" className={styles.success}>
+      <Alert tone="success" inline>
         {status}
-      </p>
+      </Alert>
       <QueryState query={cards} loading="Loading your cards…">
         {({ items }) =>
           items.length === 0 ? (

@@ -5,6 +5,7 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 import { useApi } from '../../apiContext';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
 import { QUEUED_MESSAGE } from '../../offline/OutboxContext';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';
 import { accountDetailsQuery } from './accountQueries';
@@ -99,11 +100,7 @@ function DetailsForm({ details }: { details: AccountDetails }) {
       validationErrors={fieldErrorsOf(update.error)}
       aria-labelledby="details-title"
     >
-      {message ? (
-        <div role="alert" className={styles.alert}>
-          {message}
-        </div>
-      ) : null}
+      {message ? <Alert>{message}</Alert> : null}
       <div className={styles.twoColumns}>
         <TextInput
           name="firstName"
@@ -156,9 +153,9 @@ function DetailsForm({ details }: { details: AccountDetails }) {
           onChange={setCurrentPassword}
         />
       ) : null}
-      <p role="status" className={styles.success}>
+      <Alert tone="success" inline>
         {saved}
-      </p>
+      </Alert>
       <div>
         <Button type="submit" isPending={update.isPending} pendingLabel="Saving">
           Save details

@@ -6,6 +6,7 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 import { useApi } from '../../apiContext';
 import { formMessageOf } from '../../common/formErrors';
 import { QUEUED_MESSAGE } from '../../offline/OutboxContext';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { emailPreferencesQuery } from './accountQueries';
 import { MarketingCheckbox } from './MarketingCheckbox';
@@ -64,11 +65,7 @@ function PreferencesForm({ saved }: { saved: ActionOutput<'my/account/email_pref
   const message = formMessageOf(update.error);
   return (
     <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="email-preferences-title">
-      {message ? (
-        <div role="alert" className={styles.alert}>
-          {message}
-        </div>
-      ) : null}
+      {message ? <Alert>{message}</Alert> : null}
       <RadioGroup
         name="emailFrequency"
         value={frequency}
@@ -87,9 +84,9 @@ function PreferencesForm({ saved }: { saved: ActionOutput<'my/account/email_pref
         ))}
       </RadioGroup>
       <MarketingCheckbox isSelected={acceptsMarketing} onChange={setAcceptsMarketing} />
-      <p role="status" className={styles.success}>
+      <Alert tone="success" inline>
         {status}
-      </p>
+      </Alert>
       <div>
         <Button type="submit" isPending={update.isPending} pendingLabel="Saving">
           Save preferences

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { userMessage } from '../../../shared/errors';
+import { Alert } from '../../ui/Alert';
 import styles from './MyAccount.module.css';
 
 /** A panel's data in its three states: the failure as an alert, a loading line, or the data. */
@@ -15,11 +16,7 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isError) {
-    return (
-      <p role="alert" className={styles.error}>
-        {userMessage(query.error)}
-      </p>
-    );
+    return <Alert>{userMessage(query.error)}</Alert>;
   }
   if (query.data === undefined) return <p className={styles.muted}>{loading}</p>;
   return children(query.data);

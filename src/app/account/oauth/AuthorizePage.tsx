@@ -7,6 +7,7 @@ import { useSession } from '../../common/session/useSession';
 import { useLocation } from '../../routing/navigation';
 import type { CallAction, PageMeta } from '../../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { AuthLayout, authStyles as styles } from '../signIn/AuthLayout';
@@ -90,11 +91,7 @@ function Consent({ request }: { request: AuthorizationRequest }) {
         <p className={styles.footnote}>
           It never sees your password. You can sign out of the app at any time.
         </p>
-        {answer.isError ? (
-          <div role="alert" className={styles.alert}>
-            {userMessage(answer.error)}
-          </div>
-        ) : null}
+        {answer.isError ? <Alert>{userMessage(answer.error)}</Alert> : null}
         <Button
           fullWidth
           isDisabled={!app.data || answer.isPending || answer.isSuccess}

@@ -8,6 +8,7 @@ import { Link, useNavigate } from '../../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import type { RouteMatch } from '../../routing/useRouteMatch';
 import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { TextInput } from '../../ui/TextInput';
@@ -83,11 +84,7 @@ function RequestLink() {
         validationErrors={fieldErrorsOf(send.error)}
         aria-label="Reset your password"
       >
-        {message ? (
-          <div role="alert" className={styles.alert}>
-            {message}
-          </div>
-        ) : null}
+        {message ? <Alert>{message}</Alert> : null}
         <TextInput name="email" type="email" label="Email" autoComplete="email" isRequired />
         <Button
           type="submit"
@@ -184,11 +181,7 @@ function ChooseNewPassword({ resetKey, userId }: { resetKey: string; userId: num
         validationErrors={{ ...fieldErrorsOf(change.error), ...localErrors }}
         aria-label="Choose a new password"
       >
-        {message ? (
-          <div role="alert" className={styles.alert}>
-            {message}
-          </div>
-        ) : null}
+        {message ? <Alert>{message}</Alert> : null}
         <TextInput
           name="password"
           type="password"
@@ -229,10 +222,10 @@ function RefusedLink({ message }: { message: string | null }) {
   return (
     <AuthLayout title="This link no longer works" intro="Reset links work once, for 2 hours.">
       <div className={styles.form}>
-        <div role="alert" ref={alertRef} tabIndex={-1} className={styles.alert}>
+        <Alert ref={alertRef} tabIndex={-1}>
           {message ??
             'This password reset link is invalid, expired or already used. Your password has not changed.'}
-        </div>
+        </Alert>
         <p>A new link arrives in a minute or two.</p>
         <LinkButton to={requestPath} fullWidth>
           Request a new link

@@ -3,6 +3,7 @@ import { safeReturnPath } from '../../../shared/routes/safeReturnPath';
 import { formMessageOf, httpStatusOf } from '../../common/formErrors';
 import { useSession } from '../../common/session/useSession';
 import { Link, useNavigate } from '../../routing/navigation';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { useFocusOnMount } from '../../ui/useFocusOnMount';
@@ -45,11 +46,7 @@ export function FinishSignUp({
       intro="Your email address is confirmed once you press the button. You'll be signed in right away."
     >
       <div className={styles.form}>
-        {message ? (
-          <div role="alert" className={styles.alert}>
-            {message}
-          </div>
-        ) : null}
+        {message ? <Alert>{message}</Alert> : null}
         <Button
           fullWidth
           size="large"
@@ -72,10 +69,10 @@ function RefusedLink({ message, returnTo }: { message: string | null; returnTo?:
   return (
     <AuthLayout title="This link no longer works" intro="Sign-up links work once, for 24 hours.">
       <div className={styles.form}>
-        <div role="alert" ref={alertRef} tabIndex={-1} className={styles.alert}>
+        <Alert ref={alertRef} tabIndex={-1}>
           {message ??
             'This sign-up link is invalid, expired or already used, so no account was created with it.'}
-        </div>
+        </Alert>
         <LinkButton to={build('account.signup', query)} fullWidth>
           Sign up again
         </LinkButton>

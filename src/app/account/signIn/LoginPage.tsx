@@ -9,6 +9,7 @@ import { Link, useNavigate } from '../../routing/navigation';
 import type { CallAction, PageMeta } from '../../routing/pageModule';
 import type { RouteMatch } from '../../routing/useRouteMatch';
 import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextInput } from '../../ui/TextInput';
@@ -75,11 +76,7 @@ export default function LoginPage() {
         validationErrors={fieldErrorsOf(signIn.error)}
         aria-label="Sign in"
       >
-        {message ? (
-          <div role="alert" className={styles.alert}>
-            {message}
-          </div>
-        ) : null}
+        {message ? <Alert>{message}</Alert> : null}
         <TextInput name="email" type="email" label="Email" autoComplete="email" isRequired />
         <TextInput
           name="password"

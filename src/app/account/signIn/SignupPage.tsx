@@ -9,6 +9,7 @@ import { Link } from '../../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import type { RouteMatch } from '../../routing/useRouteMatch';
 import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextInput } from '../../ui/TextInput';
@@ -102,11 +103,7 @@ function StartSignUp({ returnTo }: { returnTo: string | undefined }) {
         validationErrors={fieldErrorsOf(signUp.error)}
         aria-label="Create account"
       >
-        {message ? (
-          <div role="alert" className={styles.alert}>
-            {message}
-          </div>
-        ) : null}
+        {message ? <Alert>{message}</Alert> : null}
         <div className={styles.row}>
           <TextInput name="firstName" label="First name" autoComplete="given-name" isRequired />
           <TextInput name="lastName" label="Last name" autoComplete="family-name" />

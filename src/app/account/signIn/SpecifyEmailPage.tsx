@@ -2,6 +2,7 @@ import { build } from '../../../shared/routes/build';
 import { Link } from '../../routing/navigation';
 import type { PageMeta } from '../../routing/pageModule';
 import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { LinkButton } from '../../ui/LinkButton';
 import { AuthLayout, authStyles as styles } from './AuthLayout';
 
@@ -54,11 +55,7 @@ export default function SpecifyEmailPage() {
       intro={`${via} did not give us your email address. An account needs one for receipts, order updates and resetting your password.`}
     >
       <div className={styles.form}>
-        {message ? (
-          <div role="alert" className={styles.alert}>
-            {provider ? `${provider}: ${message}` : message}
-          </div>
-        ) : null}
+        {message ? <Alert>{provider ? `${provider}: ${message}` : message}</Alert> : null}
         <p>Continue with your email address instead:</p>
         <LinkButton to={build('account.signup')} fullWidth>
           Create an account with my email

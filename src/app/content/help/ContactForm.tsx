@@ -5,6 +5,7 @@ import { HELP_TOPICS } from '../../../shared/catalog/helpTopics';
 import { useApi } from '../../apiContext';
 import { FilterSelect } from '../../catalog';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';
 import { useFocusOnMount } from '../../ui/useFocusOnMount';
@@ -61,11 +62,7 @@ export function ContactForm() {
       validationErrors={fieldErrorsOf(send.error)}
       aria-label="Write to customer care"
     >
-      {message ? (
-        <div role="alert" className={styles.alert}>
-          {message}
-        </div>
-      ) : null}
+      {message ? <Alert>{message}</Alert> : null}
       <div className={styles.row}>
         <TextInput name="name" label="Your name" autoComplete="name" isRequired maxLength={200} />
         <TextInput name="email" type="email" label="Email" autoComplete="email" isRequired />

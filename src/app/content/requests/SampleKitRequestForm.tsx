@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { TextInput } from '../../ui/TextInput';
@@ -44,11 +45,7 @@ export function SampleKitRequestForm() {
       validationErrors={fieldErrorsOf(request.error)}
       aria-label="Request a wedding sample kit"
     >
-      {message ? (
-        <div role="alert" className={styles.alert}>
-          {message}
-        </div>
-      ) : null}
+      {message ? <Alert>{message}</Alert> : null}
       <div className={styles.row}>
         <TextInput
           name="firstName"

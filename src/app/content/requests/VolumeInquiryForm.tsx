@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { PRODUCT_TYPES } from '../../../shared/catalog/productTypes';
 import { FilterSelect } from '../../catalog';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';
 import { useFocusOnMount } from '../../ui/useFocusOnMount';
@@ -55,11 +56,7 @@ export function VolumeInquiryForm() {
       validationErrors={fieldErrorsOf(inquiry.error)}
       aria-label="Ask for volume pricing"
     >
-      {message ? (
-        <div role="alert" className={styles.alert}>
-          {message}
-        </div>
-      ) : null}
+      {message ? <Alert>{message}</Alert> : null}
       <div className={styles.row}>
         <TextInput name="name" label="Your name" autoComplete="name" isRequired maxLength={200} />
         <TextInput name="email" type="email" label="Email" autoComplete="email" isRequired />

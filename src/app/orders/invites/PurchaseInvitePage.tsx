@@ -8,6 +8,7 @@ import { useSession } from '../../common/session/useSession';
 import { useNavigate } from '../../routing/navigation';
 import type { PageMeta } from '../../routing/pageModule';
 import { useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';
@@ -111,11 +112,7 @@ export default function PurchaseInvitePage() {
                     ? ` Accept by ${formatDeliveryDate(invite.data.expiresAt)}.`
                     : ''}
                 </p>
-                {failure ? (
-                  <p role="alert" className={styles.error}>
-                    {failure}
-                  </p>
-                ) : null}
+                {failure ? <Alert>{failure}</Alert> : null}
                 <Button
                   size="large"
                   isPending={accept.isPending}

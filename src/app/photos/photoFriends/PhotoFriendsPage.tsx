@@ -5,6 +5,7 @@ import { useApi } from '../../apiContext';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { TextInput } from '../../ui/TextInput';
@@ -90,9 +91,7 @@ export default function PhotoFriendsPage() {
         {info ? `Add your photos for ${forWhat}` : 'Add your photos'}
       </h1>
       {creator.isError ? (
-        <p role="alert" className={styles.alert}>
-          We couldn't open this link. Check your connection and reload the page.
-        </p>
+        <Alert inline>We couldn't open this link. Check your connection and reload the page.</Alert>
       ) : null}
       <p className={styles.lead}>
         {ownerName ? `${ownerName} asked you for photos.` : ''} You don't need an account: say who
@@ -121,11 +120,7 @@ export default function PhotoFriendsPage() {
             if (trimmed) album.mutate(trimmed);
           }}
         >
-          {album.error ? (
-            <p role="alert" className={styles.alert}>
-              {formMessageOf(album.error)}
-            </p>
-          ) : null}
+          {album.error ? <Alert inline>{formMessageOf(album.error)}</Alert> : null}
           <TextInput
             label="Your name"
             description={`So ${ownerName || 'they'} know${ownerName ? 's' : ''} who the photos are from.`}

@@ -4,6 +4,7 @@ import { useSession } from '../../common/session/useSession';
 import { useNavigate } from '../../routing/navigation';
 import type { PageMeta } from '../../routing/pageModule';
 import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import styles from './Collaboration.module.css';
@@ -84,11 +85,7 @@ export default function CollaborateInvitePage() {
                 </LinkButton>
               </div>
             )}
-            {accept.isError ? (
-              <p role="alert" className={styles.alert}>
-                {userMessage(accept.error)}
-              </p>
-            ) : null}
+            {accept.isError ? <Alert inline>{userMessage(accept.error)}</Alert> : null}
           </>
         ) : (
           <>

@@ -3,6 +3,7 @@ import { build } from '../../../shared/routes/build';
 import { useSession } from '../../common/session/useSession';
 import type { PageMeta } from '../../routing/pageModule';
 import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import styles from './Collaboration.module.css';
@@ -86,11 +87,7 @@ export default function InviteRequestsPage() {
             })}
           </ul>
         )}
-        {answer.isError ? (
-          <p role="alert" className={styles.alert}>
-            {userMessage(answer.error)}
-          </p>
-        ) : null}
+        {answer.isError ? <Alert inline>{userMessage(answer.error)}</Alert> : null}
       </section>
     </div>
   );

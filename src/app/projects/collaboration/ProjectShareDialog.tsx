@@ -15,6 +15,7 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 import { userMessage } from '../../../shared/errors';
 import { projectPageHref } from '../../../shared/routes/editorHref';
 import { useApi } from '../../apiContext';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DialogContent, dialogBoxClass } from '../../ui/DialogPanel';
 import frameStyles from '../../ui/ModalFrame.module.css';
@@ -112,9 +113,7 @@ export function ProjectShareDialog({ projectId }: { projectId: number }) {
       {({ close }) => (
         <DialogContent title={project ? `Share “${project.name}”` : 'Share'} onClose={close}>
           {details.isError ? (
-            <p role="alert" className={styles.alert}>
-              {userMessage(details.error)}
-            </p>
+            <Alert inline>{userMessage(details.error)}</Alert>
           ) : !project ? (
             <p className={styles.muted}>Loading…</p>
           ) : project.role !== 'owner' ? (
@@ -141,11 +140,7 @@ export function ProjectShareDialog({ projectId }: { projectId: number }) {
                     </Radio>
                   ))}
                 </RadioGroup>
-                {visibility.isError ? (
-                  <p role="alert" className={styles.alert}>
-                    {userMessage(visibility.error)}
-                  </p>
-                ) : null}
+                {visibility.isError ? <Alert inline>{userMessage(visibility.error)}</Alert> : null}
                 <PageLink project={project} />
               </section>
               <InviteForm projectId={projectId} as="collaborator" onSent={refresh} />
@@ -180,9 +175,7 @@ export function ProjectShareDialog({ projectId }: { projectId: number }) {
                   </ul>
                 )}
                 {remove.isError ? (
-                  <p role="alert" className={styles.alert}>
-                    {userMessage(remove.error)}
-                  </p>
+                  <Alert inline>{userMessage(remove.error)}</Alert>
                 ) : remove.isSuccess ? (
                   <p role="status" className={styles.muted}>
                     Removed; their open editor closed.
@@ -272,9 +265,7 @@ function InviteForm({
         </Button>
       </Form>
       {send.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(send.error)}
-        </p>
+        <Alert inline>{userMessage(send.error)}</Alert>
       ) : sentTo.length > 0 ? (
         <p role="status" className={styles.muted}>
           Invitation sent to {sentTo.join(', ')}.
@@ -296,9 +287,7 @@ function StandingLink({ projectId }: { projectId: number }) {
     <section className={styles.fields}>
       <label htmlFor={id}>Invitation link for collaborators</label>
       {link.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(link.error)}
-        </p>
+        <Alert inline>{userMessage(link.error)}</Alert>
       ) : (
         <input
           id={id}
