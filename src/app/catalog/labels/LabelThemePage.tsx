@@ -1,5 +1,6 @@
 import { useRouteMatch } from '../../routing/useRouteMatch';
-import { ThemeProductView, themePageMeta, themePagePrefetch } from '../storefront/ThemeProductPage';
+import { ThemeProductView } from '../storefront/ThemeProductPage';
+import { themePageMeta, themePagePrefetch } from '../storefront/themePageMeta';
 import { themePageOf } from '../storefront/themePageRoute';
 
 export const prefetch = themePagePrefetch(themePageOf);
