@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { actionRoutesPlugin } from './build/actionRoutesPlugin';
+import { areaEntryTreeShaking } from './build/areaEntryTreeShaking';
 import { reactRouterTreeShaking } from './build/reactRouterTreeShaking';
 
 // The web app manifest sits at the repo root; Vite serves it in development and, because
@@ -36,8 +37,14 @@ const serviceWorker = () =>
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react()]
-    : [react(), reactRouterTreeShaking(), actionRoutesPlugin(), serviceWorker()],
+    ? [react(), areaEntryTreeShaking()]
+    : [
+        react(),
+        reactRouterTreeShaking(),
+        areaEntryTreeShaking(),
+        actionRoutesPlugin(),
+        serviceWorker(),
+      ],
   css: {
     modules: {
       // A fixed pattern so the client and the SSR build name every class the same way.

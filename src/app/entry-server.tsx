@@ -7,14 +7,14 @@ import { ApiActionError, HttpStatusError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
 import type { RouteMatch } from '../shared/routes/routeTable';
 import { safeReturnPath } from '../shared/routes/safeReturnPath';
-import { type Session, sessionQueryKey } from './account/sessionQuery';
 import type { ApiClient } from './apiContext';
-import { renderHead } from './head/renderHead';
+import { type Session, sessionQueryKey } from './common/session/sessionQuery';
 import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
 import { appRoutes, type ServerLoadContext } from './routing/appRoutes';
 import { loadPage } from './routing/loadPage';
 import { metaOf } from './routing/pageHead';
+import { renderHead } from './site/head/renderHead';
 import type { AppState } from './state/appState';
 import { serializeState } from './state/serializeState';
 

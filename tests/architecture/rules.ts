@@ -30,6 +30,16 @@ const isTest = (p: string) => /\.test\.tsx?$/.test(p) || p.startsWith('src/app/t
 const serverArea = (p: string) => /^src\/server\/modules\/([^/]+)\//.exec(p)?.[1];
 const REACT = /^(react|react-dom|react-aria|react-aria-components|react-router|@tanstack\/react)/;
 const INFRASTRUCTURE = /^src\/server\/(db|storage|mail|payments|jobs|http|security)\//;
+/**
+ * Client folders that are not areas: shared components and hooks (ui, common), the app's plumbing
+ * (routing, state, api, offline) and test helpers. Any area may import them; the files at the
+ * top of src/app and routing/ are the composition root, which loads each area's pages by path.
+ */
+const CLIENT_SHARED = new Set(['ui', 'common', 'routing', 'state', 'api', 'offline', 'testing']);
+export function clientArea(p: string): string | undefined {
+  const folder = /^src\/app\/([^/]+)\//.exec(p)?.[1];
+  return folder && !CLIENT_SHARED.has(folder) ? folder : undefined;
+}
 const ENGINES = /^(src\/app\/editor\/engine\/|workers\/|browser-storage\/|src\/shared\/)/;
 
 function breaches(edges: Edge[], bad: (e: Edge) => boolean): string[] {
@@ -224,6 +234,38 @@ export const rules: Rule[] = [
       'src/server/jobs/serverJobs.ts → src/server/modules/photos/photoRehash.ts',
       'src/server/jobs/serverJobs.ts → src/server/modules/projects/projectCopy.ts',
     ],
+  },
+  {
+    name: 'a client area imports another area only through its public entry (index.ts)',
+    violations: (edges) =>
+      breaches(edges, (e) => {
+        const a = clientArea(e.from);
+        const b = clientArea(e.to);
+        return Boolean(
+          a && b && a !== b && !e.typeOnly && !isTest(e.from) && e.to !== `src/app/${b}/index.ts`,
+        );
+      }),
+    planted: {
+      from: 'src/app/cart/CartPage.tsx',
+      to: 'src/app/checkout/PaymentStep.tsx',
+      typeOnly: false,
+    },
+  },
+  {
+    name: 'shared client code (ui, common, state, api, offline) imports no area',
+    violations: (edges) =>
+      breaches(
+        edges,
+        (e) =>
+          /^src\/app\/(ui|common|state|api|offline)\//.test(e.from) &&
+          !isTest(e.from) &&
+          clientArea(e.to) !== undefined,
+      ),
+    planted: {
+      from: 'src/app/common/designTiles/DesignTiles.tsx',
+      to: 'src/app/catalog/index.ts',
+      typeOnly: false,
+    },
   },
   {
     name: 'the client reaches a worker only through its client API',

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
-import { useSession } from '../account/useSession';
-import { PaymentStep } from '../checkout/PaymentStep';
-import { ShippingAddressPicker } from '../checkout/ShippingAddressPicker';
-import { ShippingMethodPicker } from '../checkout/ShippingMethodPicker';
+import { PaymentStep, ShippingAddressPicker, ShippingMethodPicker } from '../checkout';
+import { useSession } from '../common/session/useSession';
 import { QUEUED_MESSAGE, useOutboxStatus } from '../offline/OutboxContext';
-import { PlacedBanners } from '../promotions/PlacedBanners';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
+import { PlacedBanners } from '../site';
+import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './Cart.module.css';
@@ -38,9 +37,7 @@ export default function CartPage() {
     <Container className={styles.page}>
       <h1 className={styles.title}>Your cart</h1>
       {cart.isError ? (
-        <p role="alert" className={styles.error}>
-          {userMessage(cart.error)}
-        </p>
+        <Alert inline>{userMessage(cart.error)}</Alert>
       ) : !cart.data ? (
         <p role="status" className={styles.muted}>
           Loading your cart…
@@ -63,9 +60,9 @@ function EmptyCart({ notice }: { notice?: string }) {
     <div className={styles.empty}>
       <p>Your cart is empty. Design something, then order it from the editor.</p>
       {notice ? (
-        <p role="status" className={styles.success}>
+        <Alert tone="success" inline>
           {notice}
-        </p>
+        </Alert>
       ) : null}
       <LinkButton to={build('products')}>Browse products</LinkButton>
     </div>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isConnectivityFailure } from '../../shared/errors';
-import type { Session } from '../account/sessionQuery';
+import type { Session } from '../common/session/sessionQuery';
 import type { CallAction } from '../routing/pageModule';
 import type { Cart, CartCache } from './cartCache';
 

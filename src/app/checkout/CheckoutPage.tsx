@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
-import { useCartOwner } from '../cart/useCartOwner';
+import { useCartOwner } from '../cart';
 import { Navigate, useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { type MatchOf, useRouteMatch } from '../routing/useRouteMatch';
+import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './Checkout.module.css';
@@ -68,9 +69,7 @@ export default function CheckoutPage() {
       <h1 className={styles.title}>Your cart</h1>
       {add.isError ? (
         <>
-          <p role="alert" className={styles.error}>
-            {userMessage(add.error)}
-          </p>
+          <Alert>{userMessage(add.error)}</Alert>
           <div className={styles.actions}>
             <LinkButton to={cartUrl}>Go to your cart</LinkButton>
           </div>

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
-import { formatDeliveryDate } from '../cart/money';
-import { OrderSummary } from '../orders/OrderSummary';
-import { type Order, orderDetailsQuery } from '../orders/orderQueries';
-import { RequireSignIn } from '../orders/RequireSignIn';
+import { formatDeliveryDate } from '../cart';
+import { type Order, OrderSummary, orderDetailsQuery, RequireSignIn } from '../orders';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
+import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './Checkout.module.css';
@@ -38,9 +37,7 @@ function Confirmation({ orderId }: { orderId: number }) {
       {order.isError ? (
         <>
           <h1 className={styles.title}>We couldn't show this order</h1>
-          <p role="alert" className={styles.error}>
-            {userMessage(order.error)}
-          </p>
+          <Alert>{userMessage(order.error)}</Alert>
           <LinkButton to={build('myAccount', { panel: 'orders' })}>Your orders</LinkButton>
         </>
       ) : !order.data ? (

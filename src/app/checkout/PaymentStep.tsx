@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Label, RadioGroup } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
+import { cardName, creditCardsQuery, formatExpiry, isExpired } from '../account';
 import { useApi } from '../apiContext';
+import { formatMoney } from '../cart';
 import type { Cart } from '../cart/cartCache';
-import { formatMoney } from '../cart/money';
-import { creditCardsQuery } from '../myAccount/accountQueries';
-import { cardName } from '../myAccount/CreditCardsPanel';
-import { formatExpiry, isExpired } from '../myAccount/formatting';
 import { useNavigate } from '../routing/navigation';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import styles from './Checkout.module.css';
@@ -160,11 +159,7 @@ export function PaymentStep({
           </Checkbox>
         </>
       ) : null}
-      {failure ? (
-        <p role="alert" className={styles.error} data-testid="payment-error">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Alert data-testid="payment-error">{failure}</Alert> : null}
       {blockedBecause ? <p className={styles.muted}>{blockedBecause}</p> : null}
       <Button
         size="large"

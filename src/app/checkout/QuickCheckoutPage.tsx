@@ -2,18 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
-import { addressesQuery } from '../addresses/addressQueries';
+import { addressesQuery, cardName, creditCardsQuery, isExpired } from '../account';
 import { useApi } from '../apiContext';
-import { CartTotals } from '../cart/CartTotals';
+import { CartTotals, formatMoney, useCart } from '../cart';
 import type { Cart } from '../cart/cartCache';
-import { formatMoney } from '../cart/money';
-import { useCart } from '../cart/useCart';
-import { creditCardsQuery } from '../myAccount/accountQueries';
-import { cardName } from '../myAccount/CreditCardsPanel';
-import { isExpired } from '../myAccount/formatting';
-import { RequireSignIn } from '../orders/RequireSignIn';
+import { RequireSignIn } from '../orders';
 import { useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
@@ -56,11 +52,7 @@ function QuickCheckout() {
   const addresses = useQuery(addressesQuery(api.call));
   const failed = cart.error ?? cards.error ?? addresses.error;
   if (failed) {
-    return (
-      <p role="alert" className={styles.error}>
-        {userMessage(failed)}
-      </p>
-    );
+    return <Alert>{userMessage(failed)}</Alert>;
   }
   if (!cart.data || !cards.data || !addresses.data || payment.isPending) {
     return <p role="status">Getting your order ready…</p>;
@@ -161,11 +153,7 @@ function QuickOrder({
         <strong>Pay with:</strong> {cardLabel}
       </p>
       <CartTotals cart={cart} />
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Alert>{failure}</Alert> : null}
       <Button
         size="large"
         fullWidth

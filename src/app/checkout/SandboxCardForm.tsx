@@ -1,5 +1,6 @@
 import { Form } from 'react-aria-components';
 import { SANDBOX_CARDS } from '../../shared/payments/sandboxCards';
+import { Alert } from '../ui/Alert';
 import { TextInput } from '../ui/TextInput';
 import styles from './Checkout.module.css';
 import type { CardFieldErrors, CardFields } from './sandboxCardInput';
@@ -67,9 +68,7 @@ export function SandboxCardForm({
       </div>
       {Object.keys(validationErrors).length > 0 ? (
         // A summary announced at once: the fields' own messages are read when each is focused.
-        <p role="alert" className={styles.error}>
-          Check the card: {Object.values(validationErrors).join(' ')}
-        </p>
+        <Alert>Check the card: {Object.values(validationErrors).join(' ')}</Alert>
       ) : null}
       <details className={styles.testCards}>
         <summary>Test cards of the sandbox</summary>

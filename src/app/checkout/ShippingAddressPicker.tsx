@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DialogTrigger, Label, RadioGroup } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
-import { AddressFormDialog } from '../addresses/AddressFormDialog';
-import { type Address, addressesQuery } from '../addresses/addressQueries';
-import { countryName } from '../addresses/countries';
+import { type Address, AddressFormDialog, addressesQuery, countryName } from '../account';
 import { useApi } from '../apiContext';
 import type { Cart } from '../cart/cartCache';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { ModalFrame } from '../ui/ModalFrame';
 import styles from './Checkout.module.css';
@@ -74,13 +73,11 @@ export function ShippingAddressPicker({ cart }: { cart: Cart }) {
           </ModalFrame>
         </DialogTrigger>
       </div>
-      <p role="status" className={styles.success}>
+      <Alert tone="success" inline>
         {status}
-      </p>
+      </Alert>
       {addresses.isError ? (
-        <p role="alert" className={styles.error}>
-          {userMessage(addresses.error)}
-        </p>
+        <Alert>{userMessage(addresses.error)}</Alert>
       ) : !addresses.data ? (
         <p className={styles.muted}>Loading your addresses…</p>
       ) : items.length === 0 ? (
@@ -104,11 +101,7 @@ export function ShippingAddressPicker({ cart }: { cart: Cart }) {
           ))}
         </RadioGroup>
       )}
-      {setAddress.isError ? (
-        <p role="alert" className={styles.error}>
-          {userMessage(setAddress.error)}
-        </p>
-      ) : null}
+      {setAddress.isError ? <Alert>{userMessage(setAddress.error)}</Alert> : null}
     </section>
   );
 }

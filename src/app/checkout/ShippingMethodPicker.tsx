@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Label, RadioGroup } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
-import { addressesQuery } from '../addresses/addressQueries';
+import { addressesQuery } from '../account';
 import { useApi } from '../apiContext';
+import { formatDeliveryDate, formatMoney } from '../cart';
 import type { Cart } from '../cart/cartCache';
-import { formatDeliveryDate, formatMoney } from '../cart/money';
+import { Alert } from '../ui/Alert';
 import styles from './Checkout.module.css';
 import { ChoiceRadio } from './ChoiceRadio';
 import { deliveryEstimatesQuery, estimateInputOf } from './deliveryEstimatesQuery';
@@ -29,9 +30,7 @@ export function ShippingMethodPicker({ cart }: { cart: Cart }) {
         Shipping method
       </h2>
       {estimates.isError ? (
-        <p role="alert" className={styles.error}>
-          {userMessage(estimates.error)}
-        </p>
+        <Alert>{userMessage(estimates.error)}</Alert>
       ) : !estimates.data ? (
         <p className={styles.muted}>Loading the shipping options…</p>
       ) : options.length === 0 ? (
@@ -63,11 +62,7 @@ export function ShippingMethodPicker({ cart }: { cart: Cart }) {
           ))}
         </RadioGroup>
       )}
-      {setMethod.isError ? (
-        <p role="alert" className={styles.error}>
-          {userMessage(setMethod.error)}
-        </p>
-      ) : null}
+      {setMethod.isError ? <Alert>{userMessage(setMethod.error)}</Alert> : null}
     </section>
   );
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '../../shared/api/actionTable';
 import { useApi } from '../apiContext';
-import { browserCartCache } from '../cart/cartCache';
-import { cartKeys } from '../cart/cartQueries';
-import { useCartOwner } from '../cart/useCartOwner';
+import { browserCartCache, cartKeys, useCartOwner } from '../cart';
 
 /** The /checkout page's add-or-update (`my/pages/cart_add`), with the visit's campaign. */
 export function useAddToCart() {

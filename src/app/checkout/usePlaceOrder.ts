@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useApi } from '../apiContext';
-import { cartKeys } from '../cart/cartQueries';
+import { cartKeys } from '../cart';
 import {
   attemptFor,
   fingerprintOf,

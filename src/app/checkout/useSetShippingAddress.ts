@@ -1,4 +1,4 @@
-import { useCartWrite } from '../cart/useCartWrite';
+import { useCartWrite } from '../cart';
 
 /** Ships the cart to an address of the address book. */
 export function useSetShippingAddress() {

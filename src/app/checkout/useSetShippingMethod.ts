@@ -1,4 +1,4 @@
-import { useCartWrite } from '../cart/useCartWrite';
+import { useCartWrite } from '../cart';
 
 /** Chooses how the cart is shipped. */
 export function useSetShippingMethod() {

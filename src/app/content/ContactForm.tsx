@@ -10,9 +10,10 @@ import {
   TextField,
 } from 'react-aria-components';
 import type { ActionInput } from '../../shared/api/actionTable';
-import { fieldErrorsOf, formMessageOf } from '../account/formErrors';
-import { useSession } from '../account/useSession';
 import { useApi } from '../apiContext';
+import { fieldErrorsOf, formMessageOf } from '../common/formErrors';
+import { useSession } from '../common/session/useSession';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextInput } from '../ui/TextInput';
 import field from '../ui/TextInput.module.css';
@@ -109,11 +110,7 @@ export function ContactForm() {
         <TextArea className={`${field.input} ${styles.message}`} rows={6} />
         <FieldError className={field.error} />
       </TextField>
-      {send.isError ? (
-        <p role="alert" className={styles.alert}>
-          {formMessageOf(send.error)}
-        </p>
-      ) : null}
+      {send.isError ? <Alert inline>{formMessageOf(send.error)}</Alert> : null}
       <Button type="submit" size="large" isPending={send.isPending} pendingLabel="Sending">
         Send message
       </Button>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../apiContext';
-import { NotFoundView } from '../notFound/NotFoundView';
 import { useRouteMatch } from '../routing/useRouteMatch';
+import { NotFoundView } from '../site';
 import { Container } from '../ui/Container';
 import { ContactForm } from './ContactForm';
 import { ContentPageView } from './ContentPage';

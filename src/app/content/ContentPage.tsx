@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../apiContext';
-import { homeMeta } from '../home/homeMeta';
-import { NotFoundView } from '../notFound/NotFoundView';
-import { notFoundMeta } from '../notFound/notFoundMeta';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
+import { homeMeta, NotFoundView, notFoundMeta } from '../site';
 import { Container } from '../ui/Container';
 import styles from './ContentPage.module.css';
 import { ContentSections, opensWithHeading } from './ContentSections';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { build } from '../../shared/routes/build';
-import { httpStatusOf } from '../account/formErrors';
-import { useSession } from '../account/useSession';
 import { useApi } from '../apiContext';
-import { NotFoundView } from '../notFound/NotFoundView';
+import { httpStatusOf } from '../common/formErrors';
+import { useSession } from '../common/session/useSession';
 import { Link } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
+import { NotFoundView } from '../site';
 import { Container } from '../ui/Container';
 import { ContentPageView } from './ContentPage';
 import styles from './ContentPage.module.css';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '../apiContext';
-import { NotFoundView } from '../notFound/NotFoundView';
 import { Navigate, useLocation } from '../routing/navigation';
 import type { CallAction } from '../routing/pageModule';
+import { NotFoundView } from '../site';
 
 /** Where a content path that has no page moved to (the store's redirects), or null. */
 export function contentRedirectQuery(call: CallAction, path: string) {

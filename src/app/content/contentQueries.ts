@@ -5,10 +5,15 @@ import { CONTENT_VERSION } from '../../shared/content/entries';
 import type { ProductLine } from '../../shared/content/fields';
 import { readSection } from '../../shared/content/sections';
 import type { ApiClient } from '../apiContext';
-import { type ThemesInput, tagGroupsQuery, themesQuery } from '../products/catalogQueries';
-import { logosQuery } from '../promotions/siteQueries';
-import { type ReviewsInput, reviewsQuery } from '../reviews/reviewQueries';
+import {
+  type ReviewsInput,
+  reviewsQuery,
+  type ThemesInput,
+  tagGroupsQuery,
+  themesQuery,
+} from '../catalog';
 import type { CallAction } from '../routing/pageModule';
+import { logosQuery } from '../site';
 
 export type ContentPageData = ActionOutput<'content_pages'>;
 

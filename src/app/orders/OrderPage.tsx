@@ -6,6 +6,7 @@ import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
 import { Container } from '../ui/Container';
@@ -43,18 +44,16 @@ function OrderView({ orderId }: { orderId: number }) {
       {order.isError ? (
         <>
           <h1 className={styles.title}>Order not found</h1>
-          <p role="alert" className={styles.error}>
-            {userMessage(order.error)}
-          </p>
+          <Alert inline>{userMessage(order.error)}</Alert>
         </>
       ) : !order.data ? (
         <p role="status">Loading your order…</p>
       ) : (
         <>
           <h1 className={styles.title}>Order {order.data.number}</h1>
-          <p role="status" className={styles.success}>
+          <Alert tone="success" inline>
             {status}
-          </p>
+          </Alert>
           <OrderSummary order={order.data} />
           <div className={styles.actions}>
             <LinkButton to={build('orders.print', { orderId })} variant="secondary">

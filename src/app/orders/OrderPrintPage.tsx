@@ -3,6 +3,7 @@ import { userMessage } from '../../shared/errors';
 import { useApi } from '../apiContext';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { OrderSummary } from './OrderSummary';
 import styles from './Orders.module.css';
@@ -28,9 +29,7 @@ function Printable({ orderId }: { orderId: number }) {
   if (order.isError) {
     return (
       <main className={styles.sheet}>
-        <p role="alert" className={styles.error}>
-          {userMessage(order.error)}
-        </p>
+        <Alert inline>{userMessage(order.error)}</Alert>
       </main>
     );
   }

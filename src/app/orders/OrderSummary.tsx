@@ -1,8 +1,7 @@
 import { build } from '../../shared/routes/build';
-import { formatMoney } from '../cart/money';
-import { OptionWords } from '../cart/OptionWords';
-import { addressLines } from '../checkout/ShippingAddressPicker';
-import { formatShortDate } from '../myAccount/formatting';
+import { formatShortDate } from '../account';
+import { formatMoney, OptionWords } from '../cart';
+import { addressLines } from '../checkout';
 import { Link } from '../routing/navigation';
 import styles from './Orders.module.css';
 import type { Order } from './orderQueries';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { build } from '../../shared/routes/build';
-import { useSession } from '../account/useSession';
+import { useSession } from '../common/session/useSession';
 import { useLocation, useNavigate } from '../routing/navigation';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';

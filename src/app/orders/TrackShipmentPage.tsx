@@ -3,9 +3,10 @@ import type { ActionOutput } from '../../shared/api/actionTable';
 import { ApiActionError, HttpStatusError, userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
-import { formatDeliveryDate } from '../cart/money';
+import { formatDeliveryDate } from '../cart';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
+import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './Orders.module.css';
@@ -102,11 +103,11 @@ export default function TrackShipmentPage() {
       <h1 className={styles.title}>Track your parcel</h1>
       {!token || status.isError ? (
         <>
-          <p role="alert" className={styles.error}>
+          <Alert inline>
             {!token || isRefusedLink(status.error)
               ? 'This tracking link is not valid any more. Open the latest shipping email, or see the order in your account.'
               : userMessage(status.error)}
-          </p>
+          </Alert>
           <LinkButton to={build('myAccount', { panel: 'orders' })}>Your orders</LinkButton>
         </>
       ) : !status.data ? (

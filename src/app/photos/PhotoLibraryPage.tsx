@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, Input, Label, SearchField } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
-import { useSession } from '../account/useSession';
+import { useSession } from '../common/session/useSession';
 import { Link, useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';

@@ -4,11 +4,11 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
+import { DesignGrid, themesQuery } from '../catalog';
 import { Link, useNavigate } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
-import { themesQuery } from '../storefront/catalogQueries';
-import { DesignGrid } from '../storefront/DesignGrid';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
@@ -175,11 +175,7 @@ export default function MetaFlowPage() {
               onChange={(photos) => answer({ photos: photos as PhotoAmount })}
             />
           )}
-          {facets.error ? (
-            <p role="alert" className={styles.alert}>
-              {userMessage(facets.error)}
-            </p>
-          ) : null}
+          {facets.error ? <Alert inline>{userMessage(facets.error)}</Alert> : null}
           <div className={styles.nav}>
             {step > 1 ? (
               <Button variant="secondary" onPress={() => goTo(step - 1)}>
@@ -240,9 +236,7 @@ function Recommendations({
       {results.isPending ? (
         <p className={styles.muted}>Finding designs…</p>
       ) : results.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(results.error)}
-        </p>
+        <Alert inline>{userMessage(results.error)}</Alert>
       ) : !results.data.page ? (
         <p>No designs are in the shop right now.</p>
       ) : (
@@ -300,11 +294,7 @@ function StartProject({
   return (
     <>
       <h1 className={styles.title}>{template.data?.name ?? 'Your design'}</h1>
-      {template.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(template.error)}
-        </p>
-      ) : null}
+      {template.isError ? <Alert inline>{userMessage(template.error)}</Alert> : null}
       <div className={styles.start}>
         {template.data ? (
           <img
@@ -365,9 +355,7 @@ function ApplyToProject({
     return (
       <>
         <h1 className={styles.title}>This project cannot be changed here</h1>
-        <p role="alert" className={styles.alert}>
-          {userMessage(project.error)}
-        </p>
+        <Alert inline>{userMessage(project.error)}</Alert>
         <LinkButton to={build('metaFlow', { step: RECOMMEND_STEP })}>
           Start a new book instead
         </LinkButton>
@@ -412,11 +400,7 @@ function ApplyToProject({
           >
             Use this design for {name}
           </Button>
-          {apply.isError ? (
-            <p role="alert" className={styles.alert}>
-              {userMessage(apply.error)}
-            </p>
-          ) : null}
+          {apply.isError ? <Alert inline>{userMessage(apply.error)}</Alert> : null}
         </div>
       </div>
       <div className={styles.nav}>

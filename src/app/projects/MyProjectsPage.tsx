@@ -4,12 +4,13 @@ import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { switchProjectStatus } from '../../shared/routes/projectStatus';
 import type { ProjectListStatus, ProjectSort } from '../../shared/routes/queryEnums';
-import { type Session, sessionQueryKey } from '../account/sessionQuery';
-import { useSession } from '../account/useSession';
 import { useApi } from '../apiContext';
+import { type Session, sessionQueryKey } from '../common/session/sessionQuery';
+import { useSession } from '../common/session/useSession';
 import { Link, useLocation, useNavigate } from '../routing/navigation';
 import type { CallAction, PageMeta } from '../routing/pageModule';
 import { type MatchOf, type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
@@ -229,9 +230,7 @@ function ProjectList({ ownerId }: { ownerId: number }) {
         </p>
       ) : null}
       {list.isError && !list.data ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(list.error)}
-        </p>
+        <Alert inline>{userMessage(list.error)}</Alert>
       ) : !list.data ? (
         <p className={styles.muted}>Loading your projects…</p>
       ) : list.data.items.length === 0 ? (

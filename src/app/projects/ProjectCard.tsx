@@ -12,6 +12,7 @@ import { productTypeById } from '../../shared/catalog/productTypes';
 import { userMessage } from '../../shared/errors';
 import { editorHref, projectPageHref } from '../../shared/routes/editorHref';
 import { useNavigate } from '../routing/navigation';
+import { Alert } from '../ui/Alert';
 import { LinkButton } from '../ui/LinkButton';
 import frameStyles from '../ui/ModalFrame.module.css';
 import { ProgressMeter } from '../ui/ProgressMeter';
@@ -56,11 +57,7 @@ function CopyState({ project }: { project: ProjectListItem }) {
   const progress = project.copy?.status === 'pending' ? asked : project.copy;
   if (!progress || progress.status === 'done') return null;
   if (progress.status === 'failed') {
-    return (
-      <p role="alert" className={styles.alert}>
-        This copy could not be made. Delete it and copy the project again.
-      </p>
-    );
+    return <Alert inline>This copy could not be made. Delete it and copy the project again.</Alert>;
   }
   return (
     <div className={styles.copying}>

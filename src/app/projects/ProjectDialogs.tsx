@@ -5,6 +5,7 @@ import type { ActionOutput } from '../../shared/api/actionTable';
 import { userMessage } from '../../shared/errors';
 import { projectPageHref } from '../../shared/routes/editorHref';
 import { useApi } from '../apiContext';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
 import choices from '../ui/DialogChoices.module.css';
@@ -68,9 +69,7 @@ export function RenameDialog({
                 autoFocus
               />
               {actions.rename.isError ? (
-                <p role="alert" className={styles.alert}>
-                  {userMessage(actions.rename.error)}
-                </p>
+                <Alert inline>{userMessage(actions.rename.error)}</Alert>
               ) : null}
             </DialogContent>
           </Form>
@@ -112,9 +111,7 @@ export function ShareDialog({ project, actions }: { project: ProjectListItem; ac
       {({ close }) => (
         <DialogContent title={`Share “${project.name}”`} onClose={close}>
           {details.isError ? (
-            <p role="alert" className={styles.alert}>
-              {userMessage(details.error)}
-            </p>
+            <Alert inline>{userMessage(details.error)}</Alert>
           ) : viewableBy === undefined ? (
             <p className={styles.muted}>Loading…</p>
           ) : (
@@ -144,9 +141,7 @@ export function ShareDialog({ project, actions }: { project: ProjectListItem; ac
                 </p>
               ) : null}
               {actions.share.isError ? (
-                <p role="alert" className={styles.alert}>
-                  {userMessage(actions.share.error)}
-                </p>
+                <Alert inline>{userMessage(actions.share.error)}</Alert>
               ) : null}
             </>
           )}

@@ -1,4 +1,4 @@
-import type { ThemesInput } from '../storefront/catalogQueries';
+import type { ThemesInput } from '../catalog/storefront/catalogQueries';
 
 /*
  * The meta-flow quiz's rules, apart from its page: the questions' choices, what the answers ask

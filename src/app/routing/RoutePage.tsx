@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, use, useEffect } from 'react';
 import type { RouteName } from '../../shared/routes/routeTable';
-import { applyHead } from '../head/applyHead';
+import { applyHead } from '../site/head/applyHead';
 import { forgetChunkReload, sessionStore } from './chunkReload';
 import { loadedPage, loadPage } from './loadPage';
 import { metaOf } from './pageHead';

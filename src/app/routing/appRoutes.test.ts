@@ -28,8 +28,8 @@ vi.mock('./loadPage', () => ({
   },
   loadedPage: () => undefined,
 }));
-vi.mock('../privacy/prefetchConsent', () => ({ prefetchConsent: async () => {} }));
-vi.mock('../promotions/prefetchSiteNotices', () => ({ prefetchSiteNotices: async () => {} }));
+vi.mock('../site/privacy/prefetchConsent', () => ({ prefetchConsent: async () => {} }));
+vi.mock('../site/promotions/prefetchSiteNotices', () => ({ prefetchSiteNotices: async () => {} }));
 
 const buildUrl = build as (name: RouteName, params: object) => string;
 const handler = createStaticHandler(appRoutes());

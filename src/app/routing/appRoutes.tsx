@@ -10,9 +10,9 @@ import {
 } from 'react-router-dom';
 import { parse } from '../../shared/routes/parse';
 import { type RouteName, routeNames, routeTable } from '../../shared/routes/routeTable';
-import { SiteLayout } from '../layout/SiteLayout';
-import { prefetchConsent } from '../privacy/prefetchConsent';
-import { prefetchSiteNotices } from '../promotions/prefetchSiteNotices';
+import { SiteLayout } from '../site/layout/SiteLayout';
+import { prefetchConsent } from '../site/privacy/prefetchConsent';
+import { prefetchSiteNotices } from '../site/promotions/prefetchSiteNotices';
 import { loadPage } from './loadPage';
 import type { CallAction } from './pageModule';
 import { RouteErrorPage } from './RouteErrorPage';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
+import { Alert } from './Alert';
 import { Button } from './Button';
 import styles from './ConfirmDeleteDialog.module.css';
 
@@ -34,11 +35,7 @@ export function ConfirmDeleteDialog({
             {title}
           </Heading>
           {children}
-          {error ? (
-            <p role="alert" className={styles.alert}>
-              {error}
-            </p>
-          ) : null}
+          {error ? <Alert>{error}</Alert> : null}
           <div className={styles.actions}>
             <Button variant="secondary" onPress={close} autoFocus>
               {keepLabel}

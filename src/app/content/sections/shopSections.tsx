@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { estimateDelivery, SHIPPING_OPTIONS } from '../../../shared/catalog/deliveryEstimate';
 import { useApi } from '../../apiContext';
-import { reviewsQuery } from '../../reviews/reviewQueries';
+import { reviewsQuery } from '../../catalog';
 import { Container } from '../../ui/Container';
 import { ContentLink } from '../ContentLink';
 import { trustRatingInput } from '../contentQueries';

@@ -1,4 +1,4 @@
-import { LogoStrip } from '../../promotions/LogoStrip';
+import { LogoStrip } from '../../site';
 import { buttonClass } from '../../ui/buttonClass';
 import { Container } from '../../ui/Container';
 import { ContentLink } from '../ContentLink';

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { documentPhotoId } from '../../../shared/project/photoIds';
-import { Thumbnail } from '../../photos/Thumbnail';
+import { Thumbnail } from '../../photos';
 import { setPhotoDragData } from '../screen/photoDrag';
 import styles from './Panels.module.css';
 import { type ScrollGridWindow, TRAY_GAP } from './scrollGridWindow';

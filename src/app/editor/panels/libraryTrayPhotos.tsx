@@ -1,10 +1,12 @@
 import type { PhotoQueryInput } from '../../../../workers/photos/engine/photoQuery';
-import { useAlbums } from '../../photos/albumQueries';
-import { UploadPanel } from '../../photos/upload/UploadPanel';
-import { useUploadQueue } from '../../photos/upload/useUploadQueue';
-import { usePhotoIdWindow } from '../../photos/usePhotoIdWindow';
-import { usePhotoLibrary } from '../../photos/usePhotoLibrary';
-import { usePhotoQuery } from '../../photos/usePhotoQuery';
+import {
+  UploadPanel,
+  useAlbums,
+  usePhotoIdWindow,
+  usePhotoLibrary,
+  usePhotoQuery,
+  useUploadQueue,
+} from '../../photos';
 import { AUTOFILL_PHOTO_LIMIT, trayPhotoOf, type UseTrayPhotos } from './trayPhotos';
 
 /**

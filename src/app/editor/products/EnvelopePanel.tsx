@@ -26,8 +26,7 @@ import {
 import { cssFontFamily, fontForEnvelopeFamily } from '../../../shared/project/fonts';
 import type { EnvelopeOptions, PrintedAddress } from '../../../shared/project/options';
 import { build } from '../../../shared/routes/build';
-import { AddressFormDialog } from '../../addresses/AddressFormDialog';
-import { type Address, addressesQuery } from '../../addresses/addressQueries';
+import { type Address, AddressFormDialog, addressesQuery } from '../../account';
 import { useApi } from '../../apiContext';
 import { useLocation } from '../../routing/navigation';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSession } from '../../account/useSession';
 import { useApi } from '../../apiContext';
+import { useSession } from '../../common/session/useSession';
 import { DRAFTS_DATABASE_NAME } from '../engine/saving/draftsDatabaseName';
 
 /**

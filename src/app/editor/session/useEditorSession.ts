@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EditorAccessDenialReason } from '../../../shared/catalog/editor';
 import { yToDoc } from '../../../shared/project/yjs/binding';
-import { useSession } from '../../account/useSession';
 import { type ApiClient, useApi } from '../../apiContext';
+import { useSession } from '../../common/session/useSession';
 import { createEditorEngine, type EditorEngine } from '../engine/editorEngine';
 import { openLocalProject } from '../engine/saving/localProject';
 import { createProjectSync, type ProjectSync } from '../engine/saving/syncClient';

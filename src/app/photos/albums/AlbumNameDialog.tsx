@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, Form, Heading } from 'react-aria-components';
-import { fieldErrorsOf, formMessageOf } from '../../account/formErrors';
+import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';
 import type { Album } from '../albumQueries';
@@ -49,11 +50,7 @@ export function AlbumNameDialog({
           <Heading slot="title" className={styles.dialogTitle}>
             {album ? `Rename ${album.name}` : 'New album'}
           </Heading>
-          {message ? (
-            <p role="alert" className={styles.alert}>
-              {message}
-            </p>
-          ) : null}
+          {message ? <Alert>{message}</Alert> : null}
           <TextInput
             label="Album name"
             name="name"

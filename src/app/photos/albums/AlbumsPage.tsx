@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
 import { build } from '../../../shared/routes/build';
-import { useSession } from '../../account/useSession';
+import { useSession } from '../../common/session/useSession';
 import { Link } from '../../routing/navigation';
 import type { PageMeta } from '../../routing/pageModule';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { ModalFrame } from '../../ui/ModalFrame';
@@ -42,13 +43,11 @@ function Albums() {
           <NameModal onSaved={setStatus} />
         </DialogTrigger>
       </div>
-      <p role="status" className={styles.success}>
+      <Alert tone="success" inline>
         {status}
-      </p>
+      </Alert>
       {albums.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(albums.error)}
-        </p>
+        <Alert>{userMessage(albums.error)}</Alert>
       ) : !albums.data ? (
         <p className={styles.muted}>Loading your albums…</p>
       ) : albums.data.items.length === 0 ? (

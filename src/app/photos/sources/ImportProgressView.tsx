@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Heading } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
-import { useSession } from '../../account/useSession';
+import { useSession } from '../../common/session/useSession';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { dialogActionsClass, dialogTitleClass } from '../../ui/DialogPanel';
 import { ProgressMeter } from '../../ui/ProgressMeter';
@@ -48,11 +49,7 @@ export function ImportProgressView({
       <Heading slot="title" className={dialogTitleClass}>
         Importing from {sourceName}
       </Heading>
-      {progress.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(progress.error)}
-        </p>
-      ) : null}
+      {progress.isError ? <Alert inline>{userMessage(progress.error)}</Alert> : null}
       {data ? (
         <>
           <ProgressMeter

@@ -15,6 +15,7 @@ import {
 } from 'react-aria-components';
 import type { PhotoSource } from '../../../shared/catalog/photoSources';
 import { userMessage } from '../../../shared/errors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { dialogActionsClass, dialogTitleClass } from '../../ui/DialogPanel';
 import { ImportProgressView } from './ImportProgressView';
@@ -117,11 +118,7 @@ export function SourceBrowser({
           ) : null}
         </div>
       ) : null}
-      {failure ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(failure)}
-        </p>
-      ) : null}
+      {failure ? <Alert inline>{userMessage(failure)}</Alert> : null}
       <GridList
         aria-label={album ? `Photos in ${album.name}` : `Photos in ${source.name}`}
         layout="grid"
@@ -164,11 +161,7 @@ export function SourceBrowser({
           Show more photos
         </Button>
       ) : null}
-      {start.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(start.error)}
-        </p>
-      ) : null}
+      {start.isError ? <Alert inline>{userMessage(start.error)}</Alert> : null}
       <div className={dialogActionsClass}>
         {album ? (
           <Checkbox isSelected={keepAlbum} onChange={setKeepAlbum} className={styles.keepAlbum}>

@@ -1,5 +1,6 @@
 import type { PhotoSource } from '../../../shared/catalog/photoSources';
 import { userMessage } from '../../../shared/errors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { connectAddress } from './connectAddress';
 import styles from './PhotoSources.module.css';
@@ -22,16 +23,8 @@ export function SourceList({
   const returnTo = () => `${window.location.pathname}${window.location.search}`;
   return (
     <>
-      {tokens.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(tokens.error)}
-        </p>
-      ) : null}
-      {disconnect.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(disconnect.error)}
-        </p>
-      ) : null}
+      {tokens.isError ? <Alert inline>{userMessage(tokens.error)}</Alert> : null}
+      {disconnect.isError ? <Alert inline>{userMessage(disconnect.error)}</Alert> : null}
       <ul className={styles.sources} aria-label="Photo sources" aria-busy={tokens.isPending}>
         {sources.map((source) => {
           const isConnected = connected.has(source.id);

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { fieldErrorsOf, formMessageOf } from '../../account/formErrors';
 import { useApi } from '../../apiContext';
+import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/TextInput';
 import styles from './UploadLinkDialogs.module.css';
@@ -59,11 +60,7 @@ export function EmailLinkForm({
       <p role="status" className={styles.sent}>
         {send.isSuccess ? sentText(send.variables) : ''}
       </p>
-      {send.isError ? (
-        <p role="alert" className={styles.alert}>
-          {formMessageOf(send.error)}
-        </p>
-      ) : null}
+      {send.isError ? <Alert inline>{formMessageOf(send.error)}</Alert> : null}
     </Form>
   );
 }

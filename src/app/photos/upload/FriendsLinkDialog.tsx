@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
 import { useApi } from '../../apiContext';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DialogPanel } from '../../ui/DialogPanel';
 import { EmailLinkForm } from './EmailLinkForm';
@@ -38,9 +39,7 @@ export function FriendsLinkDialog() {
         friend's photos arrive in an album named after them.
       </p>
       {link.isError ? (
-        <p role="alert" className={styles.alert}>
-          {userMessage(link.error)}
-        </p>
+        <Alert inline>{userMessage(link.error)}</Alert>
       ) : (
         <div className={styles.copyRow}>
           <TextField

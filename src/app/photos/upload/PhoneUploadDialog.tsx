@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { userMessage } from '../../../shared/errors';
-import { useSession } from '../../account/useSession';
 import { useApi } from '../../apiContext';
+import { useSession } from '../../common/session/useSession';
+import { Alert } from '../../ui/Alert';
 import { DialogPanel } from '../../ui/DialogPanel';
 import { EmailLinkForm } from './EmailLinkForm';
 import styles from './UploadLinkDialogs.module.css';
@@ -37,9 +38,7 @@ export function PhoneUploadDialog() {
             <QrCode value={link.data.url} label="QR code of your phone upload link" />
           </Suspense>
         ) : link.isError ? (
-          <p role="alert" className={styles.alert}>
-            {userMessage(link.error)}
-          </p>
+          <Alert inline>{userMessage(link.error)}</Alert>
         ) : (
           <span className={styles.qrWait}>Making your link…</span>
         )}

@@ -7,7 +7,7 @@ type PhotoBookCollection = (typeof photoBookCollections)[number];
 
 /**
  * The product lines the site shows, in the header's order, with the storefront of each (as
- * src/app/layout/productLines.ts shows them). Which product types make up a line comes from the
+ * src/app/site/layout/productLines.ts shows them). Which product types make up a line comes from the
  * catalogue (product_types.uri).
  */
 export const LINE_STOREFRONTS: readonly { id: ProjectTypeUri; label: string; href?: string }[] = [

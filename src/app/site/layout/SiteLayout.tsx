@@ -1,0 +1,50 @@
+import { type ReactNode, useRef } from 'react';
+import { useDraftSyncOnSignIn } from '../../editor';
+import { ConnectionStatus } from '../../offline/ConnectionStatus';
+import { useRouteMatch } from '../../routing/useRouteMatch';
+import { ConsentBanner } from '../privacy/ConsentBanner';
+import { PrivacyChoicesProvider } from '../privacy/PrivacyChoices';
+import { usePageViewTracking } from '../privacy/usePageViewTracking';
+import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
+import { HeaderWarning } from '../promotions/HeaderWarning';
+import { HolidayPromotionStrip } from '../promotions/HolidayPromotionStrip';
+import { SignUpBanner } from '../promotions/SignUpBanner';
+import { SlideInPromotion } from '../promotions/SlideInPromotion';
+import { UpdateNotice } from '../pwa/UpdateNotice';
+import { pageFrame } from './pageFrame';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import styles from './SiteLayout.module.css';
+import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
+
+/** The frame of every page: skip link, header, main landmark, footer (pageFrame says which). */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  const frame = pageFrame(useRouteMatch());
+  useFocusMainOnNavigate(main);
+  usePageViewTracking();
+  useVisitHeartbeat();
+  useDraftSyncOnSignIn();
+  return (
+    <PrivacyChoicesProvider>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          Skip to main content
+        </a>
+        {/* A page embedded in another site shows none of the shop's own notices. */}
+        {frame.embedded ? null : <ConsentBanner />}
+        {frame.header ? <HeaderWarning /> : null}
+        {frame.header ? <HolidayPromotionStrip /> : null}
+        {frame.header ? <SiteHeader /> : null}
+        {frame.header ? <ConnectionStatus /> : null}
+        <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        {frame.footer ? <SiteFooter /> : null}
+        {frame.header ? <SlideInPromotion /> : null}
+        {frame.header ? <SignUpBanner /> : null}
+        {frame.embedded ? null : <UpdateNotice />}
+      </div>
+    </PrivacyChoicesProvider>
+  );
+}
