@@ -1,11 +1,10 @@
 import type { PreflightPhoto } from '../../shared/preflight/photoChecks';
 import type { PreflightItem } from '../../shared/preflight/preflightItem';
 import { runPreflight } from '../../shared/preflight/runPreflight';
-import { libraryPhotoId, photoIdsInDocument } from '../../shared/project/photoIds';
 import type { Db } from '../db/database';
 import { findProject } from '../modules/projects/projects.repo';
 import { englishSpelling } from './englishSpelling';
-import { projectPhotoRows } from './projectPhotoRows';
+import { documentLibraryPhotoIds, projectPhotoRows } from './projectPhotoRows';
 import { currentProjectDocument } from './projectPrintSource';
 import { PrintInputError } from './writePrintFile';
 
@@ -29,11 +28,7 @@ export async function preflightProject(
   const project = await findProject(db, projectId);
   if (!project) throw new PrintInputError(`No project ${projectId} to check`);
   const doc = await currentProjectDocument(db, projectId);
-  const rows = await projectPhotoRows(
-    db,
-    project,
-    [...photoIdsInDocument(doc)].flatMap((id) => libraryPhotoId(id) ?? []),
-  );
+  const rows = await projectPhotoRows(db, project, documentLibraryPhotoIds(doc));
   const sizes = new Map<string, PreflightPhoto>();
   for (const row of rows) {
     if (row.width > 0 && row.height > 0)

@@ -1,3 +1,5 @@
+import type { ProjectDocument } from '../../shared/project/document';
+import { libraryPhotoId, photoIdsInDocument } from '../../shared/project/photoIds';
 import type { Db } from '../db/database';
 import { readableProjectPhotos } from '../modules/photos/projectPhotos.service';
 import type { ProjectRow } from '../modules/projects/projects.repo';
@@ -16,4 +18,15 @@ export async function projectPhotoRows(db: Db, project: ProjectRow, ids: readonl
   if (!readable.size) return [];
   const rows = await photosByIds(db, [...readable]);
   return rows.filter((row) => readable.has(row.id) && row.status === 'ready');
+}
+
+/**
+ * The library photos a document names, by the project's one rule (photoIdsInDocument): its photo
+ * slots and backgrounds, and a photo-prints order's or a reel's list, which name photos no slot
+ * may hold. A sample or template photo names no library record.
+ */
+export function documentLibraryPhotoIds(
+  doc: Pick<ProjectDocument, 'elements'> & { options?: Partial<ProjectDocument['options']> },
+): number[] {
+  return [...photoIdsInDocument(doc)].flatMap((id) => libraryPhotoId(id) ?? []);
 }

@@ -7,7 +7,7 @@ import { derivativeKey } from '../modules/photos/photoFiles';
 import { storedDocument } from '../modules/projects/projectContent';
 import type { ProjectRow } from '../modules/projects/projects.repo';
 import type { BlobStore } from '../storage/blobStore';
-import { projectPhotoRows } from './projectPhotoRows';
+import { documentLibraryPhotoIds, projectPhotoRows } from './projectPhotoRows';
 import { PrintInputError, type PrintPhotos } from './writePrintFile';
 
 /*
@@ -30,21 +30,6 @@ export async function currentProjectDocument(db: Db, projectId: number): Promise
   }
 }
 
-function photoIdsOf(doc: ProjectDocument): number[] {
-  const ids = new Set<number>();
-  for (const element of Object.values(doc.elements)) {
-    const id =
-      element.type === 'photoSlot'
-        ? element.photoId
-        : element.type === 'background' && element.fill.kind === 'photo'
-          ? element.fill.photoId
-          : undefined;
-    const n = Number(id);
-    if (id !== undefined && Number.isSafeInteger(n) && n > 0) ids.add(n);
-  }
-  return [...ids];
-}
-
 /**
  * The photos a document names, sizes read up front (small rows), bytes opened one at a time.
  * Found by the project's photo rule (projectPhotoRows): the owner's and current members' ready
@@ -59,7 +44,7 @@ export async function projectPrintPhotos(
   project: ProjectRow,
   doc: ProjectDocument,
 ): Promise<PrintPhotos> {
-  const rows = await projectPhotoRows(db, project, photoIdsOf(doc));
+  const rows = await projectPhotoRows(db, project, documentLibraryPhotoIds(doc));
   const usable = new Map(
     rows
       .map((row) => {

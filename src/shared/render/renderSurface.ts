@@ -4,7 +4,7 @@ import type { FoilElement } from '../project/elements';
 import { insetRect, type Rect } from '../project/geometry';
 import { bleedRect, type Surface, safeRect, trimRect } from '../project/surface';
 import type { RenderContext, RenderOptions } from './context';
-import { backPanelMark, turnForPrint } from './foldedCardPanels';
+import { backPanelMark, dieLineAsDesigned, turnedCutMask, turnForPrint } from './foldedCardPanels';
 import { foilEdgeColor, foilGradientId, foilPaint } from './paint';
 import { renderElement, renderFoilMark } from './renderElement';
 import { canvasEdges, renderFeatures } from './renderFeatures';
@@ -93,7 +93,12 @@ function hairline(px: number) {
   return { 'stroke-width': px, 'vector-effect': 'non-scaling-stroke' };
 }
 
-function guides(surface: Surface, options: RenderOptions, prefix: string): SvgNode {
+function guides(
+  surface: Surface,
+  options: RenderOptions,
+  prefix: string,
+  defs: SvgNode[],
+): SvgNode {
   const trim = trimRect(surface);
   const bleed = bleedRect(surface);
   const nodes: SvgNode[] = [];
@@ -117,18 +122,21 @@ function guides(surface: Surface, options: RenderOptions, prefix: string): SvgNo
       'data-guide': 'trim',
     }),
   );
-  if (surface.clipPath) {
-    nodes.push(
-      h('path', {
-        d: surface.clipPath,
+  // Drawn where the die will cut each panel's design (a top-folded back panel's turned with it).
+  nodes.push(
+    ...dieLineAsDesigned(
+      surface,
+      {
         fill: 'none',
         stroke: '#d0342c',
         ...hairline(1),
         'stroke-dasharray': '4 3',
         'data-guide': 'die-cut',
-      }),
-    );
-  }
+      },
+      `${prefix}-die-guide`,
+      defs,
+    ),
+  );
   for (const fold of surface.folds) {
     const d =
       fold.axis === 'x'
@@ -241,20 +249,25 @@ export function renderSurface(
   const foil = foilLayer(ctx);
   if (foil) content.push(foil);
   if (options.mode === 'print-reference') content = turnForPrint(surface, content, prefix, defs);
-  // Previews show the product as cut: inside the die line, or the trim.
-  let clip: string | undefined;
+  // Previews show the product as cut: inside the die line (where it cuts each panel's design, as
+  // the editor's guide shows it), or the trim.
+  let cut: { 'clip-path'?: string; mask?: string } = {};
   if (options.mode === 'preview') {
     const clipId = `${prefix}-trim`;
-    defs.push(
-      h(
-        'clipPath',
-        { id: clipId },
-        surface.clipPath
-          ? h('path', { d: surface.clipPath })
-          : h('rect', rectAttrs(trimRect(surface))),
-      ),
-    );
-    clip = `url(#${clipId})`;
+    const mask = turnedCutMask(surface, clipId, defs);
+    if (mask) cut = { mask };
+    else {
+      defs.push(
+        h(
+          'clipPath',
+          { id: clipId },
+          surface.clipPath
+            ? h('path', { d: surface.clipPath })
+            : h('rect', rectAttrs(trimRect(surface))),
+        ),
+      );
+      cut = { 'clip-path': `url(#${clipId})` };
+    }
   }
   const dieLine =
     options.mode === 'print-reference' && surface.clipPath
@@ -267,6 +280,8 @@ export function renderSurface(
           'data-layer': 'dieline',
         })
       : undefined;
+  // Before the definitions are written out: the die-line guide adds its clips to them.
+  const guideLayer = options.mode === 'editor' ? guides(surface, options, prefix, defs) : undefined;
   return h(
     'svg',
     {
@@ -278,8 +293,8 @@ export function renderSurface(
       'data-surface': surface.id,
     },
     h('defs', {}, ...defs),
-    h('g', { 'clip-path': clip }, ...content),
+    h('g', cut, ...content),
     dieLine,
-    options.mode === 'editor' ? guides(surface, options, prefix) : undefined,
+    guideLayer,
   );
 }

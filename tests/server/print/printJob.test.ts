@@ -8,11 +8,16 @@ import { photos } from '../../../src/server/db/schema/photos';
 import { findJob } from '../../../src/server/jobs/jobs.repo';
 import { createServerJobRunner } from '../../../src/server/jobs/serverJobs';
 import { pushUpdate } from '../../../src/server/modules/projects/projectContent';
+import { findProject } from '../../../src/server/modules/projects/projects.repo';
 import {
   printFileKey,
   printManifestKey,
   queuePrintFile,
 } from '../../../src/server/print/printJobs';
+import {
+  currentProjectDocument,
+  projectPrintPhotos,
+} from '../../../src/server/print/projectPrintSource';
 import { docToY } from '../../../src/shared/project/yjs/binding';
 import { pdfBoxes, pdfImages } from '../../print/support/poppler';
 import { makePhoto, productDocument } from '../../print/support/printFixtures';
@@ -158,6 +163,47 @@ describe("the 'print-file' job", () => {
       }
     }
     expect(await server.blobs.get(printFileKey(projectId))).toBeUndefined();
+  });
+
+  it("finds a photo-prints order's photos, which its list names and no slot may hold", async () => {
+    const { db } = server.database;
+    const owner = await cardProject();
+    const [photo] = await db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.ownerId, owner.userId));
+    const id = String(photo!.id);
+    // The order names the photo; the print's slot is left empty.
+    const doc = productDocument(
+      40,
+      '4x6',
+      [],
+      {},
+      {
+        prints: [{ photoId: id, sizeKey: '4x6', quantity: 2 }],
+      },
+    );
+    expect(
+      Object.values(doc.elements).some((e) => e.type === 'photoSlot' && e.photoId === id),
+    ).toBe(false);
+    const created = await createProject(owner.agent, { product_type_id: 40 });
+    expect(created.statusCode, created.body).toBe(200);
+    const projectId = created.json().id as number;
+    await pushUpdate(db, {
+      projectId,
+      update: Y.encodeStateAsUpdate(docToY(doc)),
+      byUserId: owner.userId,
+      at: new Date(),
+    });
+    const project = (await findProject(db, projectId))!;
+    const found = await projectPrintPhotos(
+      db,
+      server.blobs,
+      project,
+      await currentProjectDocument(db, projectId),
+    );
+    expect(found.size(id)).toEqual({ width: 1200, height: 800 });
+    expect((await found.open(id)).length).toBeGreaterThan(0);
   });
 
   it('gives up at once on a project that cannot print, saying why', async () => {
