@@ -7,15 +7,30 @@ import { usePageViewTracking } from '../privacy/usePageViewTracking';
 import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
 import { HeaderWarning } from '../promotions/HeaderWarning';
 import { HolidayPromotionStrip } from '../promotions/HolidayPromotionStrip';
-import { SignUpBanner } from '../promotions/SignUpBanner';
-import { SlideInPromotion } from '../promotions/SlideInPromotion';
-import { UpdateNotice } from '../pwa/UpdateNotice';
+import { deferredPart } from '../routing/deferredPart';
 import { useRouteMatch } from '../routing/useRouteMatch';
 import { pageFrame } from './pageFrame';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
+
+// What the first paint does not need loads after hydration (deferredPart): the footer is below
+// the fold (the server's HTML shows it meanwhile), the offer and the sign-up banner appear on
+// their conditions after hydration, the update notice when a new version is waiting.
+const SiteFooter = deferredPart(() =>
+  import('./SiteFooter').then((module) => ({ default: module.SiteFooter })),
+);
+const SlideInPromotion = deferredPart(() =>
+  import('../promotions/SlideInPromotion').then((module) => ({
+    default: module.SlideInPromotion,
+  })),
+);
+const SignUpBanner = deferredPart(() =>
+  import('../promotions/SignUpBanner').then((module) => ({ default: module.SignUpBanner })),
+);
+const UpdateNotice = deferredPart(() =>
+  import('../pwa/UpdateNotice').then((module) => ({ default: module.UpdateNotice })),
+);
 
 /** The frame of every page: skip link, header, main landmark, footer (pageFrame says which). */
 export function SiteLayout({ children }: { children?: ReactNode }) {

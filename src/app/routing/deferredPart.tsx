@@ -1,0 +1,70 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { afterHydration } from '../state/useHydratedFlag';
+
+type PartModule<P> = { default: ComponentType<P> };
+
+/** Every deferred part's loader, so the server (and tests) can load them all before rendering. */
+const loaders: (() => Promise<unknown>)[] = [];
+
+/** A thenable that resolves in the same tick: React.lazy then renders the part without suspending. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable by its `then`.
+    then: (onFulfilled) => (onFulfilled ? onFulfilled(value) : value) as never,
+  };
+}
+
+/** Stands in for a part whose chunk failed to load: the frame goes on without it. */
+function Nothing(): null {
+  return null;
+}
+
+/**
+ * A part of the site frame whose code the first paint does not need (an offer that slides in
+ * later, a sign-up banner, the update notice, the footer below the fold): its chunk loads once the
+ * page has hydrated and the browser is idle, so it never adds to the page's first-load JavaScript.
+ *
+ * The server loads every deferred part before it renders (`loadDeferredParts`), so the HTML is the
+ * same as with an eager import; in the browser the part's Suspense boundary keeps that server HTML
+ * in place until the code arrives and then hydrates it: no layout shift, no second render. After
+ * the first page (a navigation), a part already loaded renders at once.
+ */
+export function deferredPart<P extends object>(
+  load: () => Promise<PartModule<P>>,
+): ComponentType<P> {
+  let loaded: PartModule<P> | undefined;
+  const loadOnce = (): Promise<PartModule<P>> =>
+    load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      // A missing chunk (a deployment replaced it) costs this part, never the page.
+      () => ({ default: Nothing }),
+    );
+  loaders.push(loadOnce);
+  const Lazy = lazy(
+    () =>
+      (loaded
+        ? settled(loaded)
+        : typeof window === 'undefined'
+          ? loadOnce()
+          : new Promise((resolve) => afterHydration(() => resolve(loadOnce())))) as Promise<
+        PartModule<P>
+      >,
+  );
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, never during a render.
+  function DeferredPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return DeferredPart;
+}
+
+/** Loads every deferred part: the server render and tests call it so parts render in place. */
+export async function loadDeferredParts(): Promise<void> {
+  await Promise.all(loaders.map((loadOne) => loadOne()));
+}
