@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, memo, Suspense } from 'react';
 import { afterHydration } from '../state/useHydratedFlag';
 
 type PartModule<P> = { default: ComponentType<P> };
@@ -27,7 +27,8 @@ function Nothing(): null {
  * The server loads every deferred part before it renders (`loadDeferredParts`), so the HTML is the
  * same as with an eager import; in the browser the part's Suspense boundary keeps that server HTML
  * in place until the code arrives and then hydrates it: no layout shift, no second render. After
- * the first page (a navigation), a part already loaded renders at once.
+ * the first page (a navigation), a part already loaded renders at once. Give a part stable
+ * props (state setters, callbacks that read refs): see the memo below.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<PartModule<P>>,
@@ -61,7 +62,9 @@ export function deferredPart<P extends object>(
       </Suspense>
     );
   }
-  return DeferredPart;
+  // A parent's re-render with the same props must not reach a part still waiting for its code:
+  // React would give up hydrating it and show the fallback (nothing) until the code arrives.
+  return memo(DeferredPart) as unknown as ComponentType<P>;
 }
 
 /** Loads every deferred part: the server render and tests call it so parts render in place. */
