@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 const BUDGET_KB = {
   'src/app/cards/CardStorefrontPage.tsx': 148,
   'src/app/content/ContentPage.tsx': 178,
-  'src/app/photoBooks/PhotoBookDesignsPage.tsx': 180,
+  'src/app/photoBooks/PhotoBookDesignsPage.tsx': 147,
   'src/app/cart/CartPage.tsx': 192,
 } as const;
 

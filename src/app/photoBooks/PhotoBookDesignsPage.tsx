@@ -5,7 +5,6 @@ import { build } from '../../shared/routes/build';
 import { designHref, tagGroupUris } from '../../shared/routes/designHref';
 import { photoBookCollections } from '../../shared/routes/queryEnums';
 import { useApi } from '../apiContext';
-import { CollectionContent, prefetchCollectionContent } from '../content/CollectionContent';
 import { VolumeSalesCallout } from '../content/VolumeSalesCallout';
 import {
   bookTagGroupsQuery,
@@ -16,6 +15,7 @@ import {
 import { homeCrumb, PageIntro } from '../products/PageIntro';
 import styles from '../products/ProductPages.module.css';
 import { breadcrumbList, itemList } from '../products/structuredData';
+import { deferredPart } from '../routing/deferredPart';
 import { Link } from '../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
@@ -25,6 +25,14 @@ import { LinkButton } from '../ui/LinkButton';
 import { bookDesignsQuery } from './bookQueries';
 import { collectionCopy, collectionTagGroupUri, type PhotoBookCollection } from './collections';
 import own from './PhotoBookDesignsPage.module.css';
+
+// The editors' sections sit under the designs, below the fold: their renderers and the section
+// schemas (zod, ~25 KB gzipped) load after hydration; the server renders them in place.
+const CollectionContent = deferredPart(() =>
+  import('../content/CollectionContent').then((module) => ({
+    default: module.CollectionContent,
+  })),
+);
 
 const DESIGNS_PER_PAGE = 48;
 
@@ -72,7 +80,11 @@ export async function prefetch(match: RouteMatch, queryClient: QueryClient, call
   const collection = collectionOf(match);
   await Promise.all([
     queryClient.prefetchQuery(bookDesignsQuery(call, designsInput(collection, bookGroups.items))),
-    collection ? prefetchCollectionContent(queryClient, call, collection) : undefined,
+    collection
+      ? import('../content/CollectionContent').then((module) =>
+          module.prefetchCollectionContent(queryClient, call, collection),
+        )
+      : undefined,
   ]);
 }
 
