@@ -14,11 +14,6 @@ function settled<T>(value: T): PromiseLike<T> {
   };
 }
 
-/** Stands in for a part whose chunk failed to load: the frame goes on without it. */
-function Nothing(): null {
-  return null;
-}
-
 /**
  * A part of the site frame whose code the first paint does not need (an offer that slides in
  * later, a sign-up banner, the update notice, the footer below the fold): its chunk loads once the
@@ -35,24 +30,28 @@ export function deferredPart<P extends object>(
 ): ComponentType<P> {
   let loaded: PartModule<P> | undefined;
   const loadOnce = (): Promise<PartModule<P>> =>
-    load().then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      // A missing chunk (a deployment replaced it) costs this part, never the page.
-      () => ({ default: Nothing }),
-    );
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
   loaders.push(loadOnce);
+  /**
+   * In the browser: once hydrated and idle. A chunk that fails (offline, a deployment replaced
+   * it) is tried again when the connection returns; meanwhile the server's HTML stays as it is.
+   */
+  const loadInBrowser = () =>
+    new Promise<PartModule<P>>((resolve) => {
+      const attempt = () =>
+        loadOnce().then(resolve, () => window.addEventListener('online', attempt, { once: true }));
+      afterHydration(attempt);
+    });
   const Lazy = lazy(
     () =>
       (loaded
         ? settled(loaded)
         : typeof window === 'undefined'
           ? loadOnce()
-          : new Promise((resolve) => afterHydration(() => resolve(loadOnce())))) as Promise<
-        PartModule<P>
-      >,
+          : loadInBrowser()) as Promise<PartModule<P>>,
   );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, never during a render.
   function DeferredPart(props: P) {
