@@ -12,6 +12,7 @@ import { type Session, sessionQueryKey } from './common/session/sessionQuery';
 import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
 import { appRoutes, type ServerLoadContext } from './routing/appRoutes';
+import { loadDeferredParts } from './routing/deferredPart';
 import { loadPage } from './routing/loadPage';
 import { metaOf } from './routing/pageHead';
 import { renderHead } from './site/head/renderHead';
@@ -105,7 +106,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
   const failure = firstError(context.errors);
   if (failure !== undefined) throw failure;
-  const page = await loadPage(match.name);
+  // The frame's deferred parts render in place on the server: the HTML is complete.
+  const [page] = await Promise.all([loadPage(match.name), loadDeferredParts()]);
   const meta = metaOf(page, { match, queryClient, origin });
 
   const api: ApiClient = {

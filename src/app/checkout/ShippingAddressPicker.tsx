@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { DialogTrigger, Label, RadioGroup } from 'react-aria-components';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Label, RadioGroup } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
-import { type Address, AddressFormDialog, addressesQuery, countryName } from '../account';
+import { type Address, addressesQuery, countryName } from '../account';
 import { useApi } from '../apiContext';
 import type { Cart } from '../cart/cartCache';
+import { deferredPart } from '../routing/deferredPart';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { ModalFrame } from '../ui/ModalFrame';
 import styles from './Checkout.module.css';
 import { ChoiceRadio } from './ChoiceRadio';
 import { useSetShippingAddress } from './useSetShippingAddress';
@@ -23,6 +22,12 @@ export function addressLines(address: Address): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
+// The first paint shows the button (the server's HTML); its code and the form's load after
+// hydration.
+const AddAddressDialog = deferredPart(() =>
+  import('./AddAddressDialog').then((module) => ({ default: module.AddAddressDialog })),
+);
+
 /** Where the cart ships: an address of the address book, or a new one added here. */
 export function ShippingAddressPicker({ cart }: { cart: Cart }) {
   const api = useApi();
@@ -34,6 +39,12 @@ export function ShippingAddressPicker({ cart }: { cart: Cart }) {
   // The ids before "Add address" opened: the one that appears after is the one to ship to.
   const known = useRef<Set<number> | null>(null);
   const autoChosen = useRef(false);
+  const itemsNow = useRef(items);
+  itemsNow.current = items;
+  // Stable, so the deferred dialog part is not re-rendered while its code is still on the way.
+  const rememberKnown = useCallback(() => {
+    known.current = new Set(itemsNow.current.map((a) => a.id));
+  }, []);
 
   useEffect(() => {
     if (!addresses.data) return;
@@ -62,16 +73,7 @@ export function ShippingAddressPicker({ cart }: { cart: Cart }) {
         <h2 id="address-title" className={styles.stepTitle}>
           Shipping address
         </h2>
-        <DialogTrigger
-          onOpenChange={(open) => {
-            if (open) known.current = new Set(items.map((a) => a.id));
-          }}
-        >
-          <Button variant="secondary">Add address</Button>
-          <ModalFrame width="36rem">
-            <AddressFormDialog onSaved={setStatus} />
-          </ModalFrame>
-        </DialogTrigger>
+        <AddAddressDialog onOpen={rememberKnown} onSaved={setStatus} />
       </div>
       <Alert tone="success" inline>
         {status}

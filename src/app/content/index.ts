@@ -4,7 +4,8 @@
  * (tests/architecture/rules.ts checks it), so what is inside the folder can move without
  * breaking them. Pages are not here: the route table loads each page file on its own chunk.
  */
-export { CollectionContent, prefetchCollectionContent } from './CollectionContent';
+/** The collection pages' sections, loaded apart: their renderers and zod schemas stay out of the page's first load. */
+export const loadCollectionContent = () => import('./CollectionContent');
 export { ContentWithLivePart } from './ContentWithLivePart';
 export { type ContentSource, contentPageQuery, prefetchSectionData } from './contentQueries';
 export { SampleKitSection } from './requests/SampleKitRequestForm';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
-import type { creditCardBrand } from '../../../shared/api/actions/payments';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { userMessage } from '../../../shared/errors';
 import { useApi } from '../../apiContext';
@@ -10,25 +9,12 @@ import { Button } from '../../ui/Button';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { ModalFrame } from '../../ui/ModalFrame';
 import { creditCardsQuery } from './accountQueries';
-import { formatExpiry, isExpired } from './formatting';
+import { brandNames, cardName, formatExpiry, isExpired } from './formatting';
 import styles from './MyAccount.module.css';
 import { QueryState } from './QueryState';
 import { useDeleteCreditCard } from './useDeleteCreditCard';
 
 type CreditCard = ActionOutput<'my/credit_cards'>['items'][number];
-
-/** How each brand of spec §3 is written for people. */
-const brandNames: Record<(typeof creditCardBrand.options)[number], string> = {
-  Visa: 'Visa',
-  Master: 'Mastercard',
-  Amex: 'American Express',
-  Discover: 'Discover',
-  Generic: 'Card',
-};
-
-export function cardName(card: Pick<CreditCard, 'brand' | 'last4'>): string {
-  return `${brandNames[card.brand]} ending in ${card.last4}`;
-}
 
 export function CreditCardsPanel() {
   const api = useApi();

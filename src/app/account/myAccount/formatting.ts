@@ -1,4 +1,9 @@
+import type { creditCardBrand } from '../../../shared/api/actions/payments';
+import type { ActionOutput } from '../../../shared/api/actionTable';
+
 /** Display helpers of the account page; fixed locale and time zone so server and client agree. */
+
+type CreditCard = ActionOutput<'my/credit_cards'>['items'][number];
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const shortDate = new Intl.DateTimeFormat('en-US', {
@@ -24,4 +29,17 @@ export function formatExpiry(month: number, year: number): string {
 export function isExpired(month: number, year: number, now: Date): boolean {
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   return year * 12 + (month - 1) < nowMonth;
+}
+
+/** How each brand of spec §3 is written for people. */
+export const brandNames: Record<(typeof creditCardBrand.options)[number], string> = {
+  Visa: 'Visa',
+  Master: 'Mastercard',
+  Amex: 'American Express',
+  Discover: 'Discover',
+  Generic: 'Card',
+};
+
+export function cardName(card: Pick<CreditCard, 'brand' | 'last4'>): string {
+  return `${brandNames[card.brand]} ending in ${card.last4}`;
 }

@@ -8,7 +8,8 @@ import { useApi } from '../../apiContext';
 import { DesignTiles } from '../../common/designTiles/DesignTiles';
 import { homeCrumb, PageIntro } from '../../common/PageIntro';
 import { breadcrumbList, itemList } from '../../common/structuredData';
-import { CollectionContent, prefetchCollectionContent, VolumeSalesCallout } from '../../content';
+import { loadCollectionContent, VolumeSalesCallout } from '../../content';
+import { deferredPart } from '../../routing/deferredPart';
 import { Link } from '../../routing/navigation';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
@@ -24,6 +25,14 @@ import styles from '../products/ProductPages.module.css';
 import { bookDesignsQuery } from './bookQueries';
 import { collectionCopy, collectionTagGroupUri, type PhotoBookCollection } from './collections';
 import own from './PhotoBookDesignsPage.module.css';
+
+// The editors' sections sit under the designs, below the fold: their renderers and the section
+// schemas (zod, ~25 KB gzipped) load after hydration; the server renders them in place.
+const CollectionContent = deferredPart(() =>
+  loadCollectionContent().then((module) => ({
+    default: module.CollectionContent,
+  })),
+);
 
 const DESIGNS_PER_PAGE = 48;
 
@@ -71,7 +80,11 @@ export async function prefetch(match: RouteMatch, queryClient: QueryClient, call
   const collection = collectionOf(match);
   await Promise.all([
     queryClient.prefetchQuery(bookDesignsQuery(call, designsInput(collection, bookGroups.items))),
-    collection ? prefetchCollectionContent(queryClient, call, collection) : undefined,
+    collection
+      ? loadCollectionContent().then((module) =>
+          module.prefetchCollectionContent(queryClient, call, collection),
+        )
+      : undefined,
   ]);
 }
 

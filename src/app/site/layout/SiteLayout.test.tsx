@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '../../common/session/sessionQuery';
 import { createQueryClient } from '../../queryClient';
+import { loadDeferredParts } from '../../routing/deferredPart';
 import { cleanupRendered, renderInRouter } from '../../testing/renderInRouter';
 import { SiteLayout } from './SiteLayout';
 
+// The footer and the notices load after hydration in the browser; here they render in place.
+beforeAll(loadDeferredParts);
 afterEach(cleanupRendered);
 
 function linkNames(root: ParentNode, selector: string) {

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { useDraftSyncOnSignIn } from '../../editor';
 import { ConnectionStatus } from '../../offline/ConnectionStatus';
+import { deferredPart } from '../../routing/deferredPart';
 import { useRouteMatch } from '../../routing/useRouteMatch';
 import { ConsentBanner } from '../privacy/ConsentBanner';
 import { PrivacyChoicesProvider } from '../privacy/PrivacyChoices';
@@ -8,14 +9,25 @@ import { usePageViewTracking } from '../privacy/usePageViewTracking';
 import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
 import { HeaderWarning } from '../promotions/HeaderWarning';
 import { HolidayPromotionStrip } from '../promotions/HolidayPromotionStrip';
-import { SignUpBanner } from '../promotions/SignUpBanner';
-import { SlideInPromotion } from '../promotions/SlideInPromotion';
-import { UpdateNotice } from '../pwa/UpdateNotice';
 import { pageFrame } from './pageFrame';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
+
+// What the first paint does not need loads after hydration (deferredPart): the footer is below
+// the fold (the server's HTML shows it meanwhile), the offer and the sign-up banner appear on
+// their conditions after hydration, the update notice when a new version is waiting.
+const SiteFooter = deferredPart(() =>
+  import('./SiteFooter').then((module) => ({ default: module.SiteFooter })),
+);
+// The offer and the sign-up banner take turns in one corner (cornerNotices): one part, so neither
+// arrives first and shows for a moment before the other claims its turn.
+const CornerNotices = deferredPart(() =>
+  import('../promotions/CornerNotices').then((module) => ({ default: module.CornerNotices })),
+);
+const UpdateNotice = deferredPart(() =>
+  import('../pwa/UpdateNotice').then((module) => ({ default: module.UpdateNotice })),
+);
 
 /** The frame of every page: skip link, header, main landmark, footer (pageFrame says which). */
 export function SiteLayout({ children }: { children?: ReactNode }) {
@@ -41,8 +53,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
           {children}
         </main>
         {frame.footer ? <SiteFooter /> : null}
-        {frame.header ? <SlideInPromotion /> : null}
-        {frame.header ? <SignUpBanner /> : null}
+        {frame.header ? <CornerNotices /> : null}
         {frame.embedded ? null : <UpdateNotice />}
       </div>
     </PrivacyChoicesProvider>
