@@ -17,9 +17,20 @@ describe('areaEntryTreeShaking', () => {
     });
   });
 
-  it('leaves every other module alone: a nested index, a page, a package', () => {
-    expect(transform('x', '/x/src/app/editor/engine/index.ts')).toBeUndefined();
-    expect(transform('x', '/x/src/app/cart/CartPage.tsx')).toBeUndefined();
+  it('marks the other client modules too, their code kept', () => {
+    expect(transform('x', '/x/src/app/cart/CartPage.tsx')).toMatchObject({
+      moduleSideEffects: false,
+    });
+    expect(transform('x', '/x/src/app/editor/engine/index.ts')).toMatchObject({
+      moduleSideEffects: false,
+    });
+  });
+
+  it('leaves alone what is loaded for its effect, and packages', () => {
+    expect(transform('x', '/x/src/app/main.tsx')).toBeUndefined();
+    expect(transform('x', '/x/src/app/zodBrowserConfig.ts')).toBeUndefined();
+    expect(transform('x', '/x/src/app/entry-server.tsx')).toBeUndefined();
     expect(transform('x', '/x/node_modules/yjs/dist/index.ts')).toBeUndefined();
+    expect(transform('x', '/x/src/shared/content/sections.ts')).toBeUndefined();
   });
 });

@@ -16,9 +16,9 @@ import { describe, expect, it } from 'vitest';
  * today's figures rounded up, so any growth fails here and is a choice someone makes in the open.
  */
 const BUDGET_KB = {
-  'src/app/cards/CardStorefrontPage.tsx': 148,
+  'src/app/catalog/cards/CardStorefrontPage.tsx': 148,
   'src/app/content/ContentPage.tsx': 178,
-  'src/app/photoBooks/PhotoBookDesignsPage.tsx': 147,
+  'src/app/catalog/photoBooks/PhotoBookDesignsPage.tsx': 147,
   'src/app/cart/CartPage.tsx': 192,
 } as const;
 
@@ -68,7 +68,7 @@ describe('first-load JavaScript of the production build', () => {
 
   it('keeps react-aria dialogs and zod out of the card storefront', () => {
     const files = [
-      ...staticClosure(manifest, ['index.html', 'src/app/cards/CardStorefrontPage.tsx']),
+      ...staticClosure(manifest, ['index.html', 'src/app/catalog/cards/CardStorefrontPage.tsx']),
     ];
     const source = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
     // zod names its classes in strings that survive minification; react-aria dialogs are chunks.
