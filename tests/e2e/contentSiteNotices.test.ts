@@ -100,10 +100,19 @@ describe('content redirects and site notices', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Help centre' }).click();
     await page.waitForURL('**/help');
     await visible(page.getByRole('heading', { level: 1, name: 'How can we help?' }));
-    // The store's words around the help centre's own search and forms.
-    await visible(page.getByRole('heading', { name: 'Popular topics' }));
-    await visible(page.getByRole('searchbox', { name: 'Search help articles' }));
-    await visible(page.getByRole('heading', { name: 'Still need help?' }));
+    // The store's words around the help centre's own search and forms, in a shop's order: the
+    // search, the topic tiles, then the articles and the contact form.
+    const search = page.getByRole('searchbox', { name: 'Search help articles' });
+    const tiles = page.getByRole('heading', { name: 'Popular topics' });
+    const results = page.locator('#help-results');
+    const contact = page.getByRole('heading', { name: 'Still need help?' });
+    for (const part of [search, tiles, results, contact]) await part.waitFor({ state: 'attached' });
+    const tops: number[] = [];
+    for (const part of [search, tiles, results, contact]) {
+      tops.push((await part.boundingBox())!.y);
+    }
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    await visible(search);
   });
 
   it.each([390, 320])(

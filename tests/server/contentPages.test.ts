@@ -180,17 +180,26 @@ describe('content routes', () => {
 });
 
 describe('pages whose words are content entries around a live part', () => {
-  it("/help renders the store's help page with the help centre under its heading", async () => {
+  it("/help renders the store's help page with its search, topics, answers and contact in order", async () => {
     const body = (await guest.get('/help')).body;
     // The entry's words: its hero, topics and guides.
     for (const text of ['How can we help?', 'Popular topics', 'Getting your photos in']) {
       expect(body, text).toContain(html(text));
     }
-    // The live part, between the heading and the rest of the entry.
-    const live = body.indexOf('Search help articles');
-    expect(live).toBeGreaterThan(body.indexOf(html('How can we help?')));
-    expect(live).toBeLessThan(body.indexOf(html('Popular topics')));
-    expect(body).toContain('Still need help?');
+    // Where the entry's component sections put the live parts: the search under the heading,
+    // the topic tiles next, then the articles and the contact form (shop help centres' order).
+    const order = [
+      html('How can we help?'),
+      'Search help articles',
+      html('Popular topics'),
+      'id="help-results"',
+      'Still need help?',
+    ].map((text) => body.indexOf(text));
+    expect(
+      order.every((at) => at >= 0),
+      String(order),
+    ).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
   it("/l/customer-reviews renders the store's page with the reviews the address asks for", async () => {
@@ -204,6 +213,10 @@ describe('pages whose words are content entries around a live part', () => {
     }
     expect(body).toContain('Filter reviews');
     expect(body).toMatch(/Showing 1–10 of \d+ reviews/);
+    // The list sits where the entry's component section puts it: after the intro, before the traits.
+    const list = body.indexOf('Filter reviews');
+    expect(list).toBeGreaterThan(body.indexOf(html('Twelve thousand stories, printed')));
+    expect(list).toBeLessThan(body.indexOf(html('What customers mention most')));
     // Filters and page come from the address, so a shared link renders the same list.
     const reviews = seedReviews();
     const five = reviews.filter((review) => review.rating === 5).length;
@@ -214,6 +227,38 @@ describe('pages whose words are content entries around a live part', () => {
     );
     expect(filtered).toContain(`Showing 11–${Math.min(20, five)} of ${five} reviews`);
     expect(filtered).toContain(`Page 2 of ${Math.ceil(five / 10)}`);
+  });
+
+  /** The rating the page states to search engines, and its canonical address. */
+  const seoOf = (body: string) => {
+    const ratings = [
+      ...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs),
+    ]
+      .map((found) => JSON.parse(found[1]!) as { aggregateRating?: Record<string, unknown> })
+      .flatMap((data) => (data.aggregateRating ? [data.aggregateRating] : []));
+    return { ratings, canonical: body.match(/<link rel="canonical" href="([^"]*)"/)?.[1] };
+  };
+
+  it.each([
+    ['/l/customer-reviews', '/l/customer-reviews'],
+    ['/l/customer-reviews?rating=5&page=2', '/l/customer-reviews?rating=5&page=2'],
+    ['/l/customer-reviews?product=20', '/l/customer-reviews?product=20'],
+    // Unknown filters and the first page are left out; a preview's canonical is the page itself.
+    ['/l/customer-reviews?rating=9&page=1&_preview=true', '/l/customer-reviews'],
+    [
+      '/l/customer-reviews?page=3&rating=4&product=20',
+      '/l/customer-reviews?product=20&rating=4&page=3',
+    ],
+  ])("%s states the whole shop's rating and its canonical address", async (url, canonical) => {
+    const reviews = seedReviews();
+    const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+    const { ratings, canonical: link } = seoOf((await guest.get(url)).body);
+    expect(ratings).toHaveLength(1);
+    expect(ratings[0]).toMatchObject({ '@type': 'AggregateRating', reviewCount: reviews.length });
+    expect(ratings[0]!.ratingValue as number).toBeCloseTo(average, 1);
+    // (The link is absolute when the server knows its origin; its `&` are written `&amp;`.)
+    const address = new URL(link!.replaceAll('&amp;', '&'), 'https://shop.example');
+    expect(address.pathname + address.search).toBe(canonical);
   });
 });
 

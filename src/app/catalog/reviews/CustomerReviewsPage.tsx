@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
 import {
   type ContentSource,
@@ -23,11 +22,11 @@ import {
   reviewFiltersOf,
   reviewsHref,
   reviewsInputOf,
+  shopSummaryInputOf,
 } from './reviewFilters';
 import { type ReviewSummary, reviewsQuery } from './reviewQueries';
 import { Stars } from './Stars';
 
-const PATH = build('customerReviews');
 const TITLE = 'Customer reviews';
 const DESCRIPTION =
   'What customers say about their Printshop photo books, cards, calendars, prints and wall decor.';
@@ -66,6 +65,9 @@ export async function prefetch(match: RouteMatch, queryClient: QueryClient, call
       .fetchQuery(contentPageQuery(call, contentSource(reviews)))
       .then((page) => prefetchSectionData(queryClient, call, page)),
     queryClient.prefetchQuery(reviewsQuery(call, reviewsInputOf(filtersOf(reviews)))),
+    // The shop's rating for the structured data: the same read as the list's unless a product
+    // narrows the list (react-query runs a shared key once).
+    queryClient.prefetchQuery(reviewsQuery(call, shopSummaryInputOf(filtersOf(reviews)))),
   ]);
 }
 
@@ -74,14 +76,18 @@ const noCall: CallAction = () => Promise.reject(new Error('meta reads the cache 
 export function meta({ match, queryClient, origin }: MetaContext): PageMeta {
   const reviews = reviewsMatch(match);
   const page = queryClient.getQueryData(contentPageQuery(noCall, contentSource(reviews)).queryKey);
-  // The shop's rating is the unfiltered list's; a filtered address has none in its cache.
+  const filters = filtersOf(reviews);
+  // The rating is the shop's as a whole, so every filtered and paged address states the same one.
   const summary = queryClient.getQueryData(
-    reviewsQuery(noCall, reviewsInputOf({ page: 1 })).queryKey,
+    reviewsQuery(noCall, shopSummaryInputOf(filters)).queryKey,
   )?.summary;
   return {
     title: page?.title ?? TITLE,
     description: page?.description ?? DESCRIPTION,
-    canonical: PATH,
+    // As the search page does: each address is its own page, written the canonical way (known
+    // filters only, defaults and the preview flag left out). A page 2 or a 5-star list shows
+    // other reviews than the bare list, so pointing it at the bare list would hide them.
+    canonical: reviewsHref(filters),
     ...(page?.draft ? { robots: 'noindex' } : {}),
     structuredData: summary?.count
       ? [
@@ -137,7 +143,8 @@ function SummaryBar({ summary }: { summary: ReviewSummary }) {
 
 /**
  * /l/customer-reviews: the content store's page (hero, traits, call to action) around every
- * review, newest first, filtered by product and rating, ten a page, as the address says.
+ * review, newest first, filtered by product and rating, ten a page, as the address says. The list
+ * goes where the entry's `customer-reviews-list` component section puts it (after its intro).
  */
 export default function CustomerReviewsPage() {
   const api = useApi();
@@ -146,9 +153,11 @@ export default function CustomerReviewsPage() {
   // Shown for a moment on client navigation only; a spinner would flash.
   if (content.isPending) return null;
   return (
-    <ContentWithLivePart page={content.data} fallbackTitle={TITLE}>
-      <ReviewsList match={match} />
-    </ContentWithLivePart>
+    <ContentWithLivePart
+      page={content.data}
+      fallbackTitle={TITLE}
+      parts={{ 'customer-reviews-list': <ReviewsList match={match} /> }}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../shared/routes/parse';
-import { reviewFiltersOf, reviewsHref, reviewsInputOf } from './reviewFilters';
+import { reviewFiltersOf, reviewsHref, reviewsInputOf, shopSummaryInputOf } from './reviewFilters';
 
 const queryOf = (url: string) => {
   const match = parse(url);
@@ -31,5 +31,12 @@ describe('review filters in the address', () => {
     expect(reviewFiltersOf(queryOf('/l/customer-reviews?product=x&rating=-1&page=y'))).toEqual({
       page: 1,
     });
+  });
+
+  it("reads the shop's rating from the list's own call unless a product narrows it", () => {
+    const rated = reviewFiltersOf(queryOf('/l/customer-reviews?rating=5&page=2'));
+    expect(shopSummaryInputOf(rated)).toEqual(reviewsInputOf(rated));
+    const narrowed = reviewFiltersOf(queryOf('/l/customer-reviews?product=20&page=2'));
+    expect(shopSummaryInputOf(narrowed)).toEqual({ perPage: 1 });
   });
 });

@@ -55,3 +55,13 @@ export function reviewsHref(filters: ReviewFilters, preview = false): string {
     preview,
   });
 }
+
+/**
+ * The reviews call whose answer carries the shop's rating as a whole (the structured data every
+ * address of the list states). The service's summary follows the product filter only, never the
+ * rating or the page, so without a product the list's own call carries it (one read, not two);
+ * with one, the shop-wide summary read (one review long) does.
+ */
+export function shopSummaryInputOf(filters: ReviewFilters): ReviewsInput {
+  return filters.productTypeId === undefined ? reviewsInputOf(filters) : { perPage: 1 };
+}

@@ -14,12 +14,45 @@ type Topic = (typeof HELP_TOPICS)[number];
 export const HELP_FIRST_SEARCH: HelpSearch = { perPage: 50 };
 
 /**
- * The help centre: search the articles (as you type), narrow by topic, open an answer in place,
- * and when nothing answers, write to customer care or ask for volume pricing.
+ * The help centre whole: search the articles (as you type), narrow by topic, open an answer in
+ * place, and when nothing answers, write to customer care or ask for volume pricing. The /help
+ * page places its two parts apart (the search under the heading, the answers after the store's
+ * topic tiles); this keeps them together where no content entry sits between.
  */
 export function HelpCentre() {
-  const api = useApi();
   const [text, setText] = useState('');
+  return (
+    <div className={styles.centre}>
+      <HelpSearchField value={text} onChange={setText} />
+      <HelpAnswers text={text} />
+    </div>
+  );
+}
+
+/** The search box: what it holds narrows the answers, wherever the page puts them. */
+export function HelpSearchField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <SearchField
+      className={styles.search}
+      value={value}
+      onChange={onChange}
+      aria-describedby="help-results"
+    >
+      <Label className={styles.searchLabel}>Search help articles</Label>
+      <Input className={styles.searchInput} placeholder="e.g. shipping times, upload from phone" />
+    </SearchField>
+  );
+}
+
+/** The articles matching the search, by topic, then the ways to write to us. */
+export function HelpAnswers({ text }: { text: string }) {
+  const api = useApi();
   const [topic, setTopic] = useState<Topic | undefined>(undefined);
   const query = useDeferredValue(text.trim());
   const search: HelpSearch = {
@@ -34,18 +67,6 @@ export function HelpCentre() {
   const data = articles.data;
   return (
     <div className={styles.centre}>
-      <SearchField
-        className={styles.search}
-        value={text}
-        onChange={setText}
-        aria-describedby="help-results"
-      >
-        <Label className={styles.searchLabel}>Search help articles</Label>
-        <Input
-          className={styles.searchInput}
-          placeholder="e.g. shipping times, upload from phone"
-        />
-      </SearchField>
       {data ? (
         <fieldset className={styles.topics}>
           <legend className="visually-hidden">Topics</legend>

@@ -1,19 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '../../apiContext';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import type { RouteMatch } from '../../routing/useRouteMatch';
 import { Container } from '../../ui/Container';
 import { ContentWithLivePart } from '../ContentWithLivePart';
 import { type ContentSource, contentPageQuery, prefetchSectionData } from '../contentQueries';
-import { HELP_FIRST_SEARCH, HelpCentre } from './HelpCentre';
+import { HELP_FIRST_SEARCH, HelpAnswers, HelpSearchField } from './HelpCentre';
 import styles from './HelpCentre.module.css';
 import { helpArticlesQuery, supportSettingsQuery } from './helpQueries';
 
 /*
- * /help: the content store's help page (its hero, topics and guides) with the help centre's
- * search, answers and contact forms under the heading. The words are the store's; the page
- * only places the live part.
+ * /help: the content store's help page (its hero, topic tiles and guides) with the help centre's
+ * two live parts where the entry's component sections name them: the search box under the
+ * heading (slot `help-search`), the articles and contact forms after the topic tiles (slot
+ * `help-answers`). So a visitor meets search, then topics, then answers, then a way to write,
+ * as shop help centres run; the words and their order are the store's.
  */
 
 const HELP_PAGE: ContentSource = { call: 'content_pages', slug: 'help' };
@@ -41,13 +44,26 @@ export function meta({ queryClient }: MetaContext): PageMeta {
 export default function HelpCentrePage() {
   const api = useApi();
   const content = useQuery(contentPageQuery(api.call, HELP_PAGE));
+  // The search box and the answers sit apart on the page; what is typed in one narrows the other.
+  const [text, setText] = useState('');
   // Shown for a moment on client navigation only; a spinner would flash.
   if (content.isPending) return null;
   return (
-    <ContentWithLivePart page={content.data} fallbackTitle="How can we help?">
-      <Container className={styles.page}>
-        <HelpCentre />
-      </Container>
-    </ContentWithLivePart>
+    <ContentWithLivePart
+      page={content.data}
+      fallbackTitle="How can we help?"
+      parts={{
+        'help-search': (
+          <Container className={styles.searchBand}>
+            <HelpSearchField value={text} onChange={setText} />
+          </Container>
+        ),
+        'help-answers': (
+          <Container className={styles.page}>
+            <HelpAnswers text={text} />
+          </Container>
+        ),
+      }}
+    />
   );
 }
