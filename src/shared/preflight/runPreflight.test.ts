@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bookDocument, cardDocument } from '../project/autofill/testing/fixtures';
 import type { ProjectDocument } from '../project/document';
 import type { Element, TextElement } from '../project/elements';
+import type { ProductOptions } from '../project/options';
 import { cardSurfaces } from '../project/products/cards';
 import type { PreflightPhoto } from './photoChecks';
 import { readyToOrder, runPreflight } from './runPreflight';
@@ -271,10 +272,21 @@ describe('text', () => {
 
   it("warns about words within a crest's depth of the edge it cuts, on the panel print cuts", () => {
     /** Words at `y` on a card surface of this product and trim, in place of the first page. */
-    const kindsAt = (productTypeId: number, trimTypeId: number, role: string, y: number) => {
+    const kindsAt = (
+      productTypeId: ProductOptions['productTypeId'],
+      trimTypeId: ProductOptions['trimTypeId'],
+      role: string,
+      y: number,
+    ) => {
       const { doc, photos } = fixedDocument();
       const page = firstPage(doc);
-      const options = { productTypeId, formatTypeId: 1, sizeKey: '5x7', quantity: 1, trimTypeId };
+      const options: ProductOptions = {
+        productTypeId,
+        formatTypeId: 1,
+        sizeKey: '5x7',
+        quantity: 1,
+        trimTypeId,
+      };
       const card = cardSurfaces(options).find((s) => s.role === role)!;
       doc.surfaces[page.id] = { ...card, id: page.id, elementIds: [] };
       addElement(doc, page.id, textBox('t', 'Summer', { x: 100, y, width: 150, height: 20 }));
