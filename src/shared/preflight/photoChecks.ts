@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { faceBoxSchema } from '../project/autofill/autofillPhoto';
 import type { Element, PhotoSlot } from '../project/elements';
 import { containsRect } from '../project/geometry';
-import { type Surface, safeRect } from '../project/surface';
+import { type Surface, safeRectFor } from '../project/surface';
 import { effectiveDpi } from '../render/photoPlacement';
 import { DPI_POOR, DPI_WARNING, resolutionBadge } from '../render/photoResolution';
 import { faceBoundsOnSurface, shownCrop } from './inkBounds';
@@ -76,11 +76,10 @@ export function photoChecks(
 }
 
 function faceChecks(surface: Surface, slot: PhotoSlot, photo: PreflightPhoto): FoundItem[] {
-  const safe = safeRect(surface);
   const items: FoundItem[] = [];
   (photo.faces ?? []).forEach((face, index) => {
     const bounds = faceBoundsOnSurface(slot, photo, face);
-    if (!bounds || containsRect(safe, bounds)) return;
+    if (!bounds || containsRect(safeRectFor(surface, bounds), bounds)) return;
     items.push({
       surfaceId: surface.id,
       elementId: slot.id,

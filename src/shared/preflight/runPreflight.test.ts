@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bookDocument, cardDocument } from '../project/autofill/testing/fixtures';
 import type { ProjectDocument } from '../project/document';
 import type { Element, TextElement } from '../project/elements';
+import type { ProductOptions } from '../project/options';
+import { cardSurfaces } from '../project/products/cards';
 import type { PreflightPhoto } from './photoChecks';
 import { readyToOrder, runPreflight } from './runPreflight';
 import { createSpellChecker } from './spelling';
@@ -266,6 +268,36 @@ describe('text', () => {
     // Right-aligned short words in a box that reaches the margin stay clear of it.
     const clear = withText(textBox('t', 'Summer', { x: 0, y: 200, width: 300, align: 'right' }));
     expect(runPreflight(clear.doc, { photos: clear.photos })).toEqual([]);
+  });
+
+  it("warns about words within a crest's depth of the edge it cuts, on the panel print cuts", () => {
+    /** Words at `y` on a card surface of this product and trim, in place of the first page. */
+    const kindsAt = (
+      productTypeId: ProductOptions['productTypeId'],
+      trimTypeId: ProductOptions['trimTypeId'],
+      role: string,
+      y: number,
+    ) => {
+      const { doc, photos } = fixedDocument();
+      const page = firstPage(doc);
+      const options: ProductOptions = {
+        productTypeId,
+        formatTypeId: 1,
+        sizeKey: '5x7',
+        quantity: 1,
+        trimTypeId,
+      };
+      const card = cardSurfaces(options).find((s) => s.role === role)!;
+      doc.surfaces[page.id] = { ...card, id: page.id, elementIds: [] };
+      addElement(doc, page.id, textBox('t', 'Summer', { x: 100, y, width: 150, height: 20 }));
+      return kinds(runPreflight(doc, { photos }).filter((item) => item.elementId === 't'));
+    };
+    // A flat card: 30 pt below the top edge is clear of round corners, not of a crest (28.8 pt).
+    expect(kindsAt(7, 2, 'front', 30)).toEqual([]);
+    expect(kindsAt(7, 5, 'front', 30)).toEqual(['textOutsideSafeArea']);
+    // A top-folded card's back panel foot as designed, which print turns onto the crested edge.
+    expect(kindsAt(3, 1, 'outside', 462)).toEqual([]);
+    expect(kindsAt(3, 6, 'outside', 462)).toEqual(['textOutsideSafeArea']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Element } from '../project/elements';
 import { containsRect } from '../project/geometry';
-import { type Surface, safeRect, trimRect } from '../project/surface';
+import { type Surface, safeRectFor, trimRect } from '../project/surface';
 import { textOverflows } from '../render/textLayout';
 import { textInkBounds } from './inkBounds';
 import type { FoundItem } from './preflightItem';
@@ -61,7 +61,7 @@ export function textChecks(
     });
   }
   const ink = textInkBounds(text);
-  if (ink && !containsRect(safeRect(surface), ink)) {
+  if (ink && !containsRect(safeRectFor(surface, ink), ink)) {
     const cut = !containsRect(trimRect(surface), ink);
     items.push({
       ...at,

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { finite, idSchema, nonNegative, positive, rectSchema } from './geometry';
+import {
+  containsRect,
+  finite,
+  idSchema,
+  insetRect,
+  nonNegative,
+  positive,
+  type Rect,
+  rectSchema,
+} from './geometry';
 
 export const SURFACE_KINDS = [
   'cover',
@@ -20,7 +29,15 @@ export const foldSchema = z.object({ axis: z.enum(['x', 'y']), at: finite });
 export type Fold = z.infer<typeof foldSchema>;
 
 /** A named region of a surface: the front and back of a wrap, the panels of a folded card. */
-export const panelSchema = z.object({ role: z.string().min(1).max(40), rect: rectSchema });
+export const panelSchema = z.object({
+  role: z.string().min(1).max(40),
+  rect: rectSchema,
+  /**
+   * The panel's safe rectangle where the trim narrows it (a crest head cuts into an edge), as the
+   * panel is designed; absent: the panel's rect inset by the surface's safe inset.
+   */
+  safe: rectSchema.optional(),
+});
 export type Panel = z.infer<typeof panelSchema>;
 
 /** Product-made content the renderer draws from the options (not editable elements). */
@@ -78,6 +95,8 @@ export const surfaceSchema = z.object({
   panels: z.array(panelSchema),
   /** SVG path data of a die-cut trim (rounded corners, ticket, crest); absent for a plain rectangle. */
   clipPath: z.string().max(4000).optional(),
+  /** The safe rectangle where the die-cut narrows it (crest trims); absent: trim inset by safeInset. */
+  safe: rectSchema.optional(),
   features: z.array(surfaceFeatureSchema),
   /** Element ids bottom to top. */
   elementIds: z.array(idSchema),
@@ -100,11 +119,29 @@ export function bleedRect(surface: Pick<Surface, 'width' | 'height' | 'bleed'>) 
 }
 
 /** The safe rectangle of a surface, or of one of its panels. */
-export function safeRect(surface: Pick<Surface, 'width' | 'height' | 'safeInset'>) {
+export function safeRect(
+  surface: Pick<Surface, 'width' | 'height' | 'safeInset'> & Pick<Partial<Surface>, 'safe'>,
+) {
+  if (surface.safe) return surface.safe;
   return {
     x: surface.safeInset,
     y: surface.safeInset,
     width: surface.width - 2 * surface.safeInset,
     height: surface.height - 2 * surface.safeInset,
   };
+}
+
+/** A panel's safe rectangle: its own where the trim narrows it, else its rect inset by the surface's. */
+export function panelSafeRect(surface: Pick<Surface, 'safeInset'>, panel: Panel): Rect {
+  return panel.safe ?? insetRect(panel.rect, surface.safeInset);
+}
+
+/**
+ * The safe rectangle that holds `box`: that of the panel wholly holding it, where that panel's
+ * trim narrows it (a crest head at a panel's foot lies mid-sheet, which the surface's own safe
+ * rectangle cannot leave out), else the surface's.
+ */
+export function safeRectFor(surface: Surface, box: Rect): Rect {
+  const panel = surface.panels.find((p) => p.safe && containsRect(p.rect, box));
+  return panel?.safe ?? safeRect(surface);
 }

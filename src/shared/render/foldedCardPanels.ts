@@ -1,5 +1,5 @@
 import type { Rect } from '../project/geometry';
-import type { Surface } from '../project/surface';
+import { type Panel, panelSafeRect, type Surface } from '../project/surface';
 import type { RenderContext } from './context';
 import { renderText } from './renderElement';
 import { h, num, type SvgAttrs, type SvgElementNode, type SvgNode } from './svgNode';
@@ -16,21 +16,31 @@ export const BACK_PANEL_BRAND = 'Printshop';
 export const BACK_PANEL_WORDS = 'Designed by you, printed with care';
 
 /** The back panel of a folded card's outside sheet, if this surface is one. */
-export function backPanelOf(surface: Surface): Rect | undefined {
+function backPanel(surface: Surface): Panel | undefined {
   if (surface.kind !== 'spread' || surface.role !== 'outside' || surface.folds.length === 0)
     return undefined;
-  return surface.panels.find((panel) => panel.role === 'back')?.rect;
+  return surface.panels.find((panel) => panel.role === 'back');
 }
 
-/** The small area at the foot of the back panel the shop's mark takes (kept clear by designs). */
+/** The back panel's rect on a folded card's outside sheet, if this surface is one. */
+export function backPanelOf(surface: Surface): Rect | undefined {
+  return backPanel(surface)?.rect;
+}
+
+/**
+ * The small area at the foot of the back panel the shop's mark takes (kept clear by designs):
+ * at the foot of the panel's safe area, which a crest trim raises where its head cuts that foot
+ * (a top-folded card's, turned in print onto the sheet's crested top edge).
+ */
 export function backPanelMarkArea(surface: Surface): Rect | undefined {
-  const back = backPanelOf(surface);
+  const back = backPanel(surface);
   if (!back) return undefined;
-  const width = Math.min(back.width * 0.6, 160);
+  const safe = panelSafeRect(surface, back);
+  const width = Math.min(safe.width, back.rect.width * 0.6, 160);
   const height = 34;
   return {
-    x: back.x + (back.width - width) / 2,
-    y: back.y + back.height - surface.safeInset - height,
+    x: back.rect.x + (back.rect.width - width) / 2,
+    y: safe.y + safe.height - height,
     width,
     height,
   };

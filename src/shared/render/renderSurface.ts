@@ -1,8 +1,8 @@
 import { foilTypeById } from '../catalog/foilTypes';
 import { type ProjectDocument, surfaceElements } from '../project/document';
 import type { FoilElement } from '../project/elements';
-import { insetRect, type Rect } from '../project/geometry';
-import { bleedRect, type Surface, safeRect, trimRect } from '../project/surface';
+import type { Rect } from '../project/geometry';
+import { bleedRect, panelSafeRect, type Surface, safeRect, trimRect } from '../project/surface';
 import type { RenderContext, RenderOptions } from './context';
 import { backPanelMark, dieLineAsDesigned, turnedCutMask, turnForPrint } from './foldedCardPanels';
 import { foilEdgeColor, foilGradientId, foilPaint } from './paint';
@@ -81,7 +81,7 @@ function safeAreas(surface: Surface): Rect[] {
   if (surface.kind === 'canvas' || !surface.panels.length) return [safeRect(surface)];
   return surface.panels
     .filter((panel) => panel.role !== 'spine')
-    .map((panel) => insetRect(panel.rect, surface.safeInset))
+    .map((panel) => panelSafeRect(surface, panel))
     .filter((rect) => rect.width > 0 && rect.height > 0);
 }
 

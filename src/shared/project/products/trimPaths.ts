@@ -48,7 +48,7 @@ function outline(rect: Rect, r: number, cut: (corner: Corner) => CornerCut, head
 }
 
 /** One panel of a sheet folded along `fold` (the sheet itself when flat). */
-function panelOf(rect: Rect, fold: FoldAxis | undefined): Rect {
+export function panelOf(rect: Rect, fold: FoldAxis | undefined): Rect {
   if (fold === 'x') return { ...rect, width: rect.width / 2 };
   if (fold === 'y') return { ...rect, height: rect.height / 2 };
   return rect;
@@ -85,6 +85,14 @@ export function trimClipPath(
 }
 
 /**
+ * How far a crest trim's head cuts into the edge it shapes (to its shoulders), for a panel of
+ * this size; 0 for trims that shape only corners, which the safe inset already clears.
+ */
+export function crestDepth(trimTypeId: number | undefined, panel: Pick<Rect, 'height'>): number {
+  return trimTypeId === 5 || trimTypeId === 6 ? Math.min(inches(0.4), panel.height / 8) : 0;
+}
+
+/**
  * A crest head along one panel's edge at height `edge`, drawn from x `from` to x `to`: two
  * shoulders `rise` in from the edge (`inward` +1 below it, -1 above it) and a central peak on it.
  */
@@ -109,7 +117,7 @@ function crestHead(from: number, to: number, edge: number, inward: 1 | -1, rise:
  */
 function crest(rect: Rect, panel: Rect, fold: FoldAxis | undefined, vintage: boolean): string {
   const { x, y, width: w, height: h } = rect;
-  const rise = Math.min(inches(0.4), panel.height / 8);
+  const rise = crestDepth(5, panel);
   const r = Math.min(inches(0.2), panel.width / 8);
   if (fold === 'y') {
     const body = { x, y: y + rise, width: w, height: h - 2 * rise };
