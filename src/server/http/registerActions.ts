@@ -5,6 +5,7 @@ import { fromWire, toWire } from '../../shared/api/wireCase';
 import { safeEqual, sha256 } from '../security/tokens';
 import type { ActionHandlers } from './actionHandler';
 import { AppError, forbidden } from './appError';
+import { type Caller, callerOf } from './caller';
 import { errorResponse } from './errorBody';
 import {
   claimIdempotencyKey,
@@ -34,7 +35,7 @@ export async function runAction(
 ): Promise<unknown> {
   const def = actionTable[name];
   const handler = registry.handlers[name] as
-    | ((input: unknown, ctx: RequestContext) => Promise<unknown>)
+    | ((input: unknown, ctx: RequestContext, caller: Caller) => Promise<unknown>)
     | undefined;
   if (!handler) {
     const area = registry.pendingAreas[def.area] ?? def.area;
@@ -45,7 +46,7 @@ export async function runAction(
     );
   }
   const input = def.input.parse(payload);
-  const output = def.output.safeParse(await handler(input, ctx));
+  const output = def.output.safeParse(await handler(input, ctx, callerOf(ctx)));
   // A handler whose answer breaks its own schema is a server bug: a 500, never the caller's 400.
   if (!output.success) {
     throw new Error(`The answer of ${name} does not match its schema: ${output.error.message}`);

@@ -1,7 +1,8 @@
 import { readAddressCsv } from '../../../shared/addresses/addressCsv';
 import { type AddressInput, validateAddress } from '../../../shared/addresses/normalizeAddress';
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
-import { AppError, notFound, unauthorized } from '../../http/appError';
+import { AppError, notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import {
   type AddressRow,
@@ -22,12 +23,6 @@ import { suggestPlaces } from './postalAutocomplete';
 type Address = ActionOutput<'my/addresses/create'>;
 
 const DEFAULT_PAGE_SIZE = 50;
-
-function signedInUserId(ctx: RequestContext): number {
-  const user = ctx.session.user;
-  if (!user) throw unauthorized();
-  return user.id;
-}
 
 /** The row as the API shows it: empty optional columns left out. */
 function toAddress(row: AddressRow): Address {
@@ -80,7 +75,7 @@ export async function listMyAddresses(
   ctx: RequestContext,
   input: ActionInput<'my/addresses/list'>,
 ): Promise<ActionOutput<'my/addresses/list'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx));
   const perPage = Number(input.perPage ?? DEFAULT_PAGE_SIZE);
   const page = Number(input.page ?? 1);
   const { rows, total } = await listAddresses(ctx.deps.db, userId, {
@@ -103,7 +98,7 @@ export async function findMyAddress(
 
 /** One of the signed-in caller's addresses; another user's or an unknown id is not found. */
 export async function myAddress(ctx: RequestContext, id: number): Promise<Address> {
-  const address = await findMyAddress(ctx.deps.db, signedInUserId(ctx), id);
+  const address = await findMyAddress(ctx.deps.db, requireUser(callerOf(ctx)), id);
   if (!address) throw notFound('Address', id);
   return address;
 }
@@ -112,7 +107,7 @@ export async function suggestPostalPlaces(
   ctx: RequestContext,
   input: ActionInput<'my/addresses/autocomplete'>,
 ): Promise<ActionOutput<'my/addresses/autocomplete'>> {
-  signedInUserId(ctx);
+  requireUser(callerOf(ctx));
   return { suggestions: suggestPlaces(postalPlaces, input.query, input.country) };
 }
 
@@ -121,7 +116,7 @@ export async function createAddress(
   ctx: RequestContext,
   input: ActionInput<'my/addresses/create'>,
 ): Promise<Address> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx));
   const address = checkedAddress(input);
   const row = await ctx.deps.db.transaction(async (tx) => {
     await lockUserAddresses(tx, userId);
@@ -138,7 +133,7 @@ export async function updateAddress(
   ctx: RequestContext,
   input: ActionInput<'my/addresses/update'>,
 ): Promise<Address> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx));
   const { id, isDefault, ...changes } = input;
   const row = await ctx.deps.db.transaction(async (tx) => {
     await lockUserAddresses(tx, userId);
@@ -162,7 +157,7 @@ export async function deleteAddress(
   ctx: RequestContext,
   input: ActionInput<'my/addresses/delete'>,
 ): Promise<ActionOutput<'my/addresses/delete'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx));
   await ctx.deps.db.transaction(async (tx) => {
     await lockUserAddresses(tx, userId);
     const deleted = await deleteOwnedAddress(tx, userId, input.id);
@@ -183,7 +178,7 @@ export async function importAddressFile(
   ctx: RequestContext,
   input: ActionInput<'my/addresses/create_from_file'>,
 ): Promise<ActionOutput<'my/addresses/create_from_file'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx));
   const text = await readTextFile(input.file as Blob);
   const read = readAddressCsv(text);
   if (!read.ok) throw new AppError(400, 'unreadable_file', read.message);

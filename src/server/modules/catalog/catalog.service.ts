@@ -12,7 +12,8 @@ import { TEMPLATE_STYLES } from '../../../shared/catalog/templateStyles';
 import { TRIM_TYPES } from '../../../shared/catalog/trimTypes';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
-import { notFound, unauthorized } from '../../http/appError';
+import { notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import {
   addFavorite,
@@ -227,15 +228,9 @@ export async function designersList(
   };
 }
 
-function signedInUserId(ctx: RequestContext): number {
-  const user = ctx.session.user;
-  if (!user) throw unauthorized();
-  return user.id;
-}
-
 /** Adding twice keeps one favourite; a template that does not exist is a 404. */
 export async function addFavoriteTemplate(ctx: RequestContext, templateId: number) {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx));
   if (!(await findTemplate(ctx.deps.db, templateId))) throw notFound('Template', templateId);
   await addFavorite(ctx.deps.db, userId, templateId);
   return { ok: true as const };
@@ -243,7 +238,7 @@ export async function addFavoriteTemplate(ctx: RequestContext, templateId: numbe
 
 /** Removing a favourite that is not there is already done. */
 export async function removeFavoriteTemplate(ctx: RequestContext, templateId: number) {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx));
   await removeFavorite(ctx.deps.db, userId, templateId);
   return { ok: true as const };
 }
@@ -252,7 +247,7 @@ export async function favoriteTemplates(
   ctx: RequestContext,
   input: HandlerInput<'favorites/project_templates/list'>,
 ) {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx));
   const { rows, total } = await pageOfFavorites(ctx.deps.db, userId, pageWindow(input));
   return { items: rows.map(toTemplate), total };
 }
