@@ -11,8 +11,8 @@ import {
   trackingEvents,
 } from '../../src/server/db/schema/accounts';
 import { DEMO_OAUTH_CLIENT, seedDemo } from '../../src/server/db/seed/seedDemo';
+import { personalDataErasers } from '../../src/server/flows/accountDeletion/personalDataErasers';
 import { DELETION_LINK_TTL_MS } from '../../src/server/modules/accountDeletion/accountDeletion.service';
-import { personalDataErasers } from '../../src/server/modules/accountDeletion/personalDataErasers';
 import { s256Challenge } from '../../src/server/modules/oauth/pkce';
 import { memoryMailer } from './support/memoryMailer';
 import { signUpConfirmed } from './support/signUp';

@@ -167,7 +167,10 @@ export async function erasePhotoRowsOf(db: Db, userId: number): Promise<void> {
  * Every photo, album and stored file of a user (account deletion). Safe to call again, and after
  * the rows went with the account: the files are found by their owner's key prefix.
  */
-export async function deleteAllPhotosOf(deps: ServerDeps, userId: number): Promise<void> {
+export async function deleteAllPhotosOf(
+  deps: Pick<ServerDeps, 'db' | 'blobs'>,
+  userId: number,
+): Promise<void> {
   await repo.deleteAllPhotoRowsOf(deps.db, userId);
   await deps.blobs?.deletePrefix(ownerBlobPrefix(userId));
 }
