@@ -1,6 +1,6 @@
 import { and, eq, gt, like, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../db/database';
-import { rateLimitHits } from '../db/schema/accounts';
+import { rateLimitHits } from '../db/schema/platform';
 
 export interface RateLimit {
   /** Hits allowed in the window. */
