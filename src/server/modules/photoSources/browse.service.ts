@@ -1,7 +1,8 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
-import { type ParsedInput, PHOTOS_SIGN_IN } from '../photos/photoAccess';
+import type { ParsedInput } from '../photos/photoAccess';
+import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { externalSourceOr404 } from './connections.service';
 import { withSource } from './sourceCalls';
 import { thumbnailUrl } from './thumbnailRefs';

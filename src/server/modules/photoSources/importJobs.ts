@@ -15,12 +15,13 @@ import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJobs } from '../../jobs/jobs.repo';
 import { randomToken } from '../../security/tokens';
 import type { BlobStore } from '../../storage/blobStore';
-import { type ParsedInput, PHOTOS_SIGN_IN } from '../photos/photoAccess';
+import type { ParsedInput } from '../photos/photoAccess';
 import {
   addOwnPhotoToAlbum,
   checkPictureHeader,
   storeOriginalAndQueue,
 } from '../photos/photoIntake';
+import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { MAX_UPLOAD_BYTES, sha256OfFile, UploadRefused } from '../photos/uploadRules';
 import { externalSourceOr404, forgetRejectedToken, liveSourceToken } from './connections.service';
 import {

@@ -3,8 +3,9 @@ import { notFound } from '../../http/appError';
 import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import * as repo from './albums.repo';
-import { type ParsedInput, PHOTOS_SIGN_IN } from './photoAccess';
+import type { ParsedInput } from './photoAccess';
 import { ownedPhotoIds } from './photos.repo';
+import { PHOTOS_SIGN_IN } from './photos.service';
 
 type Album = ActionOutput<'my/albums#create'>;
 

@@ -4,9 +4,6 @@ import { AppError } from '../../http/appError';
 import type { ServerDeps } from '../../http/requestContext';
 import type { BlobStore } from '../../storage/blobStore';
 
-/** Photos are private: every call needs the signed-in owner (requireUser with this reason). */
-export const PHOTOS_SIGN_IN = 'Please sign in to see your photos.';
-
 export function blobStoreOf(deps: ServerDeps): BlobStore {
   if (!deps.blobs) {
     throw new AppError(503, 'storage_unavailable', 'Photo storage is not available right now.');

@@ -4,11 +4,14 @@ import { badRequest, notFound } from '../../http/appError';
 import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext, ServerDeps } from '../../http/requestContext';
 import { addPhotosToAlbum, findOwnedAlbum } from './albums.repo';
-import { blobStoreOf, type ParsedInput, PHOTOS_SIGN_IN } from './photoAccess';
+import { blobStoreOf, type ParsedInput } from './photoAccess';
 import { ownerBlobPrefix, photoBlobPrefix } from './photoFiles';
 import * as repo from './photos.repo';
 import { type Photo, toPhoto } from './photoView';
 import { addPhotoToOwnedProject, ownsProject } from './projectPhotos.repo';
+
+/** Photos are private: every call needs the signed-in owner (requireUser with this reason). */
+export const PHOTOS_SIGN_IN = 'Please sign in to see your photos.';
 
 const DEFAULT_PAGE_SIZE = 100;
 const DEFAULT_RECENT = 20;

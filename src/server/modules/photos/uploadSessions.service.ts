@@ -5,7 +5,8 @@ import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { randomToken } from '../../security/tokens';
 import { findOwnedAlbum } from './albums.repo';
-import { type ParsedInput, PHOTOS_SIGN_IN } from './photoAccess';
+import type { ParsedInput } from './photoAccess';
+import { PHOTOS_SIGN_IN } from './photos.service';
 import { ownsProject } from './projectPhotos.repo';
 import { insertUploadSession } from './uploadSessions.repo';
 

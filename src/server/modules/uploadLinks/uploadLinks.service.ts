@@ -9,7 +9,7 @@ import type { RequestContext } from '../../http/requestContext';
 import { mailOrigin } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
-import { PHOTOS_SIGN_IN } from '../photos/photoAccess';
+import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { createUploadSession } from '../photos/uploadSessions.service';
 import { projectFor } from '../projects/projectLookup';
 import { checkUploadLink, signUploadLink, uploadLinkKey } from './linkSigning';
