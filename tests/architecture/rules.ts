@@ -138,10 +138,6 @@ export const rules: Rule[] = [
       to: 'src/server/modules/orders/orders.repo.ts',
       typeOnly: false,
     },
-    debt: [
-      'src/server/modules/orders/orders.service.ts → src/server/modules/invites/purchaseInvites.repo.ts',
-      'src/server/modules/preflightChoices/preflightChoices.service.ts → src/server/modules/cart/cart.repo.ts',
-    ],
   },
   {
     name: 'a server area reaches another area only through its service',
@@ -178,12 +174,10 @@ export const rules: Rule[] = [
       'src/server/modules/creation/creationDesign.ts → src/server/modules/projects/projectContent.ts',
       'src/server/modules/help/help.service.ts → src/server/modules/requests/shopMailbox.ts',
       'src/server/modules/invites/purchaseInvites.service.ts → src/server/modules/cart/cartLines.ts',
-      'src/server/modules/orders/orders.service.ts → src/server/modules/invites/purchaseInvites.repo.ts',
       'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/photoIntake.ts',
       'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/uploadRules.ts',
       'src/server/modules/photos/projectPhotos.service.ts → src/server/modules/projects/projectContent.ts',
       'src/server/modules/photos/projectPhotos.service.ts → src/server/modules/projects/projectLookup.ts',
-      'src/server/modules/preflightChoices/preflightChoices.service.ts → src/server/modules/cart/cart.repo.ts',
       'src/server/modules/preflightChoices/preflightChoices.service.ts → src/server/modules/projects/projectLookup.ts',
       'src/server/modules/projects/memoryReels.ts → src/server/modules/creation/musicTracks.ts',
       'src/server/modules/site/siteSeed.ts → src/server/modules/help/helpArticlesData.ts',
