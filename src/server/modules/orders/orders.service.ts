@@ -3,7 +3,8 @@ import { optionWords } from '../../../shared/project/optionWords';
 import { build } from '../../../shared/routes/build';
 import type { Db, DbTx } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
-import { AppError, notFound, unauthorized } from '../../http/appError';
+import { AppError, notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext, ServerDeps } from '../../http/requestContext';
 import type { MailMessage } from '../../mail/mailer';
 import { randomToken } from '../../security/tokens';
@@ -20,12 +21,6 @@ export type OrderDeps = Pick<
 >;
 
 const DEFAULT_PAGE_SIZE = 20;
-
-function userIdOf(ctx: RequestContext): number {
-  const id = ctx.session.user?.id;
-  if (!id) throw unauthorized();
-  return id;
-}
 
 /** Where mail links point; without PUBLIC_ORIGIN, the shop's development address. */
 export const originOf = (deps: Pick<ServerDeps, 'publicOrigin'>) =>
@@ -84,7 +79,7 @@ export async function listOrders(
   ctx: RequestContext,
   input: HandlerInput<'my/account/orders'>,
 ): Promise<ActionOutput<'my/account/orders'>> {
-  const userId = userIdOf(ctx);
+  const userId = requireUser(callerOf(ctx));
   const perPage = Number(input.perPage ?? DEFAULT_PAGE_SIZE);
   const page = Number(input.page ?? 1);
   const { rows, total } = await repo.pageOfOrders(
@@ -98,7 +93,7 @@ export async function listOrders(
 
 /** Another user's order is 404, as if it did not exist. */
 async function ownOrder(ctx: RequestContext, orderId: number) {
-  const order = await repo.findUserOrder(ctx.deps.db, userIdOf(ctx), orderId);
+  const order = await repo.findUserOrder(ctx.deps.db, requireUser(callerOf(ctx)), orderId);
   if (!order) throw notFound('Order', orderId);
   return order;
 }
