@@ -6,13 +6,13 @@ import {
   emailPreferences,
   oneTimeTokens,
   privacyConsents,
-  rateLimitHits,
   subscriptions,
   trackingEvents,
 } from '../../src/server/db/schema/accounts';
+import { rateLimitHits } from '../../src/server/db/schema/platform';
 import { DEMO_OAUTH_CLIENT, seedDemo } from '../../src/server/db/seed/seedDemo';
+import { personalDataErasers } from '../../src/server/flows/accountDeletion/personalDataErasers';
 import { DELETION_LINK_TTL_MS } from '../../src/server/modules/accountDeletion/accountDeletion.service';
-import { personalDataErasers } from '../../src/server/modules/accountDeletion/personalDataErasers';
 import { s256Challenge } from '../../src/server/modules/oauth/pkce';
 import { memoryMailer } from './support/memoryMailer';
 import { signUpConfirmed } from './support/signUp';

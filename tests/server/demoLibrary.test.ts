@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, photos } from '../../src/server/db/schema/photos';
+import { photos } from '../../src/server/db/schema/photos';
+import { jobs } from '../../src/server/db/schema/platform';
 import { seedDemoLibrary } from '../../src/server/modules/photos/demoLibrary';
 import { PHOTO_JOB } from '../../src/server/modules/photos/photoProcessing';
 import { signedInPerson } from './support/projects';

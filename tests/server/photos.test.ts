@@ -3,7 +3,8 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, photos } from '../../src/server/db/schema/photos';
+import { photos } from '../../src/server/db/schema/photos';
+import { jobs } from '../../src/server/db/schema/platform';
 import { createServerJobRunner } from '../../src/server/jobs/serverJobs';
 import { MAX_UPLOAD_BYTES } from '../../src/server/modules/photos/uploadRules';
 import {

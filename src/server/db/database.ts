@@ -56,3 +56,6 @@ export function databaseOptionsFromEnv(env: {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
   return { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') };
 }
+
+/** A transaction handed to a callback of `db.transaction`; repos that join a caller's take `Db | DbTx`. */
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];

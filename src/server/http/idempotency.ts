@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, DbTx } from '../db/database';
 import { idempotencyKeys } from '../db/schema/platform';
 
 /** A first attempt left unfinished this long (a crashed process) may be taken over by a retry. */
@@ -67,4 +67,15 @@ export async function releaseIdempotencyKey(db: Db, ref: KeyRef) {
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)));
+}
+
+/** Whose keys these are: a signed-in user's span their devices, a guest's stay with the browser. */
+export const idempotencyScopeOf = (caller: { userId: number | null; anonymousId: string }) =>
+  caller.userId !== null ? `user:${caller.userId}` : `guest:${caller.anonymousId}`;
+
+/** Account deletion: stored answers to the user's retried calls may repeat their details. */
+export async function eraseIdempotencyKeysOf(tx: Db | DbTx, userId: number): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(eq(idempotencyKeys.scope, idempotencyScopeOf({ userId, anonymousId: '' })));
 }

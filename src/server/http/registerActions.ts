@@ -2,17 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ActionName, actionTable } from '../../shared/api/actionTable';
 import type { ActionDef } from '../../shared/api/defineAction';
 import { fromWire, toWire } from '../../shared/api/wireCase';
-import { safeEqual, sha256 } from '../security/tokens';
+import { sha256 } from '../security/tokens';
 import type { ActionHandlers } from './actionHandler';
-import { AppError, forbidden } from './appError';
+import { AppError } from './appError';
+import { type Caller, callerOf } from './caller';
 import { errorResponse } from './errorBody';
 import {
   claimIdempotencyKey,
   IDEMPOTENCY_KEY_PATTERN,
+  idempotencyScopeOf,
   releaseIdempotencyKey,
   settleIdempotencyKey,
 } from './idempotency';
 import { readMultipartBody, uploadDigest } from './multipartBody';
+import { checkCsrf } from './rawRouteGuard';
 import type { RequestContext, ServerDeps } from './requestContext';
 import { requestContext } from './sessionContext';
 import { payloadFromQuery } from './wireQuery';
@@ -21,9 +24,6 @@ export interface ActionRegistry {
   handlers: ActionHandlers;
   pendingAreas: Record<string, string>;
 }
-
-/** Calls that sign the caller in from a fresh page may not have a CSRF token bound to a user yet. */
-const CSRF_HEADER = 'x-csrf-token';
 
 /** Runs one action in-process: validates the camelCase payload, calls its handler, checks the answer. */
 export async function runAction(
@@ -34,7 +34,7 @@ export async function runAction(
 ): Promise<unknown> {
   const def = actionTable[name];
   const handler = registry.handlers[name] as
-    | ((input: unknown, ctx: RequestContext) => Promise<unknown>)
+    | ((input: unknown, ctx: RequestContext, caller: Caller) => Promise<unknown>)
     | undefined;
   if (!handler) {
     const area = registry.pendingAreas[def.area] ?? def.area;
@@ -45,22 +45,12 @@ export async function runAction(
     );
   }
   const input = def.input.parse(payload);
-  const output = def.output.safeParse(await handler(input, ctx));
+  const output = def.output.safeParse(await handler(input, ctx, callerOf(ctx)));
   // A handler whose answer breaks its own schema is a server bug: a 500, never the caller's 400.
   if (!output.success) {
     throw new Error(`The answer of ${name} does not match its schema: ${output.error.message}`);
   }
   return output.data;
-}
-
-function checkCsrf(ctx: RequestContext, request: FastifyRequest) {
-  const sent = request.headers[CSRF_HEADER];
-  if (typeof sent !== 'string' || !safeEqual(sent, ctx.session.csrfToken)) {
-    throw forbidden(
-      'csrf_invalid',
-      'Your session has expired. Please reload the page and try again.',
-    );
-  }
 }
 
 /** The hash an idempotency key is bound to; uploaded files count by their bytes, not their name. */
@@ -70,10 +60,6 @@ function requestHash(payload: unknown): string {
       value instanceof Blob ? `blob:${uploadDigest(value) ?? value.size}` : value,
     ),
   );
-}
-
-function idempotencyScope(ctx: RequestContext): string {
-  return ctx.session.user ? `user:${ctx.session.user.id}` : `guest:${ctx.session.anonymousId}`;
 }
 
 async function answer(
@@ -105,7 +91,7 @@ async function handle(
   const ctx = await requestContext(deps, secret, request, reply);
   // CSRF guards the ambient cookie; calls proving themselves otherwise have nothing to guard.
   // Checked before an upload's body is read, so a forged request costs no file transfer.
-  if (def.method !== 'GET' && def.csrf !== 'none' && !ctx.session.bearer) checkCsrf(ctx, request);
+  if (def.method !== 'GET' && def.csrf !== 'none') checkCsrf(ctx, request);
   const raw =
     def.method === 'GET'
       ? payloadFromQuery(request.query)
@@ -133,7 +119,7 @@ async function handle(
       'The idempotency key must be 8 to 128 letters, digits or -_.:',
     );
   }
-  const ref = { scope: idempotencyScope(ctx), key };
+  const ref = { scope: idempotencyScopeOf(callerOf(ctx)), key };
   const claim = await claimIdempotencyKey(
     deps.db,
     { ...ref, action: name, requestHash: requestHash(payload) },

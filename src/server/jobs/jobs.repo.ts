@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type JobStatus, jobs } from '../db/schema/photos';
+import { type JobStatus, jobs } from '../db/schema/platform';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -107,7 +107,8 @@ export function renderMail(content: MailContent): MailMessage {
 /** The origin links in emails point at: PUBLIC_ORIGIN, else the address the request came to. */
 export function mailOrigin(
   publicOrigin: string | undefined,
-  request: { protocol: string; host: string },
+  /** The caller (its `origin`) or a raw route's request (its protocol and host). */
+  at: { origin: string } | { protocol: string; host: string },
 ) {
-  return publicOrigin ?? `${request.protocol}://${request.host}`;
+  return publicOrigin ?? ('origin' in at ? at.origin : `${at.protocol}://${at.host}`);
 }

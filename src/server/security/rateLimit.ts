@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { rateLimitHits } from '../db/schema/accounts';
+import { and, eq, gt, like, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbTx } from '../db/database';
+import { rateLimitHits } from '../db/schema/platform';
 
 export interface RateLimit {
   /** Hits allowed in the window. */
@@ -44,4 +44,28 @@ export async function takeRateLimit(
 /** Forgets a bucket, e.g. an account's failed sign-ins once the right password is given. */
 export async function clearRateLimit(db: Db, bucket: string): Promise<void> {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Account deletion: buckets that name an account as `<limit>:account:<id>` or `<limit>:user:<id>`,
+ * or end with its address (`reset:email:a@b.c`); IP buckets are not personal to one account and stay.
+ */
+export async function eraseAccountBuckets(
+  tx: Db | DbTx,
+  userId: number,
+  lowerEmail: string,
+): Promise<void> {
+  await tx
+    .delete(rateLimitHits)
+    .where(
+      or(
+        like(rateLimitHits.bucket, `%:account:${userId}`),
+        like(rateLimitHits.bucket, `%:user:${userId}`),
+        like(sql`lower(${rateLimitHits.bucket})`, `%:${escapeLike(lowerEmail)}`),
+      ),
+    );
 }

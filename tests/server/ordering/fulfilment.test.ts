@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../../src/server/db/schema/photos';
+import { jobs } from '../../../src/server/db/schema/platform';
 import {
   advanceOrder,
   PRINT_FILE_RECHECK_MS,

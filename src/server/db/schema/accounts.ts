@@ -61,20 +61,6 @@ export const pendingSignUps = pgTable(
   ],
 );
 
-/**
- * Hits counted by a rate limit, keyed by a bucket such as `reset:ip:1.2.3.4` or
- * `reset:account:7`. In the database, so every server process shares the same limits.
- */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    id: serial('id').primaryKey(),
-    bucket: text('bucket').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('rate_limit_hits_bucket_created_idx').on(t.bucket, t.createdAt)],
-);
-
 /** How often a user hears from us (spec §3 email frequency), one row per user. */
 export const emailPreferences = pgTable('email_preferences', {
   userId: integer('user_id')

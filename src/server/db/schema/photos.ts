@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -134,31 +133,6 @@ export const uploadSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('upload_sessions_owner_idx').on(t.ownerId)],
-);
-
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
-
-/**
- * Background work kept in the database, so it survives a restart and any server process may take
- * it. `ownerId` names whose data the job touches, so erasing an account can drop its jobs too.
- */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    ownerId: integer('owner_id'),
-    status: text('status').$type<JobStatus>().notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(5),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('jobs_runnable_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`)],
 );
 
 /**

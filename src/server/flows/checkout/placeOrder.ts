@@ -1,7 +1,8 @@
 import { estimateDelivery } from '../../../shared/catalog/deliveryEstimate';
 import { ORDER_CHANGE_WINDOW_MS } from '../../../shared/catalog/orderWindow';
 import type { HandlerInput } from '../../http/actionHandler';
-import { AppError, badRequest, conflict, unauthorized } from '../../http/appError';
+import { AppError, badRequest, conflict } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { insertJob } from '../../jobs/jobs.repo';
 import { findMyAddress } from '../../modules/addresses/addresses.service';
@@ -47,12 +48,6 @@ import { startFulfilment } from './startFulfilment';
  */
 
 type OrderAnswer = { orderId: number; number: string };
-
-function userIdOf(ctx: RequestContext): number {
-  const id = ctx.session.user?.id;
-  if (!id) throw unauthorized('Please sign in to place your order.');
-  return id;
-}
 
 function idempotencyKeyOf(ctx: RequestContext): string {
   const key = ctx.request.headers['idempotency-key'];
@@ -166,7 +161,7 @@ export async function placeOrder(
 ): Promise<OrderAnswer> {
   const { deps } = ctx;
   const { db } = deps;
-  const userId = userIdOf(ctx);
+  const userId = requireUser(callerOf(ctx), 'Please sign in to place your order.');
   const key = idempotencyKeyOf(ctx);
   const gateway = gatewayOf(deps);
 

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import { emailPreferences } from '../../db/schema/accounts';
 import { sessions, users } from '../../db/schema/users';
 
@@ -84,4 +84,9 @@ export function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Account deletion: the user's mail preferences. */
+export async function eraseEmailPreferencesOf(tx: Db | DbTx, userId: number): Promise<void> {
+  await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
 }

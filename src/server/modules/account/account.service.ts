@@ -1,6 +1,7 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
@@ -16,15 +17,8 @@ const DEFAULT_FREQUENCY = 'weekly' as const;
 // Wrong current passwords on the details form: a stolen session must not become a password oracle.
 const PASSWORD_CHECKS = { limit: 10, windowMs: 15 * 60 * 1000 };
 
-/** The signed-in user's id; a guest gets the not-signed-in error (401). */
-export function requireUserId(ctx: RequestContext): number {
-  const id = ctx.session.user?.id;
-  if (!id) throw unauthorized();
-  return id;
-}
-
 export async function readDetails(ctx: RequestContext): Promise<AccountDetails> {
-  return detailsOf(ctx.deps.db, requireUserId(ctx));
+  return detailsOf(ctx.deps.db, requireUser(callerOf(ctx)));
 }
 
 async function detailsOf(db: Db, userId: number): Promise<AccountDetails> {
@@ -57,7 +51,7 @@ export async function updateDetails(
   ctx: RequestContext,
   input: UpdateDetailsInput,
 ): Promise<AccountDetails> {
-  const userId = requireUserId(ctx);
+  const userId = requireUser(callerOf(ctx));
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   const current = await detailsOf(db, userId);

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import { oneTimeTokens } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
-import { type ErasedUser, erasePersonalData } from './personalDataErasers';
 
 const KIND = 'account_deletion';
 
@@ -36,36 +35,37 @@ export async function replaceDeletionToken(
 }
 
 /**
- * Spends a live, unused deletion token of this user and, in the same transaction, erases the
- * user. Spending it in the update's WHERE makes two confirmations racing each other erase once;
- * a token that does not match answers undefined and changes nothing.
+ * Spends a live, unused deletion token of this user, in the erasure's transaction, and answers
+ * who is erased. Spending it in the update's WHERE makes two confirmations racing each other
+ * erase once; a token that does not match answers undefined and changes nothing.
  */
-export async function consumeTokenAndErase(
-  db: Db,
+export async function spendDeletionToken(
+  tx: DbTx,
   { userId, tokenHash }: { userId: number; tokenHash: string },
   now: Date,
-): Promise<ErasedUser | undefined> {
-  return db.transaction(async (tx) => {
-    const [token] = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.tokenHash, tokenHash),
-          eq(oneTimeTokens.userId, userId),
-          eq(oneTimeTokens.kind, KIND),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, now),
-        ),
-      )
-      .returning({ id: oneTimeTokens.id });
-    if (!token) return undefined;
-    const [user] = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) return undefined;
-    await erasePersonalData(tx, user);
-    return user;
-  });
+): Promise<{ id: number; email: string } | undefined> {
+  const [token] = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.kind, KIND),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: oneTimeTokens.id });
+  if (!token) return undefined;
+  const [user] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** Account deletion: the user's one-time tokens (deletion and reset links). */
+export async function eraseOneTimeTokensOf(tx: Db | DbTx, userId: number): Promise<void> {
+  await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
 }

@@ -1,14 +1,14 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
 import { build } from '../../../shared/routes/build';
 import { AppError, tooManyRequests, unauthorized } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { hello } from '../../mail/inertText';
 import { mailOrigin, renderMail } from '../../mail/mailLayout';
 import { verifyPassword } from '../../security/passwords';
 import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
 import { randomToken, sha256 } from '../../security/tokens';
-import { deleteAllPhotosOf } from '../photos/photos.service';
-import { guestSession } from '../sessions/sessions.service';
+import { contactOf } from '../account/account.service';
 import * as repo from './accountDeletion.repo';
 
 /** Long enough to find the mail the next day; short enough that an old mailbox leak is harmless. */
@@ -30,13 +30,18 @@ export const invalidDeletionLink = () =>
  * mailed link proves they own the address. Only then may the confirmation step erase anything.
  */
 export async function requestDeletion(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'my/account/delete_account'>,
 ): Promise<ActionOutput<'my/account/delete_account'>> {
-  const user = ctx.session.user;
-  if (!user) throw unauthorized('Please sign in to delete your account.');
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
+  const why = 'Please sign in to delete your account.';
+  const userId = requireUser(caller, why);
+  const { db } = deps;
+  // The account can go between resolving the session and here (deleted in another tab).
+  const contact = await contactOf(db, userId);
+  if (!contact) throw unauthorized(why);
+  const user = { id: userId, ...contact };
+  const now = deps.now();
   // Every attempt counts and a right password clears the count, so only wrong ones pile up.
   const limit = await takeRateLimit(db, passwordBucket(user.id), PASSWORD_ATTEMPTS, now);
   if (!limit.allowed) {
@@ -63,12 +68,12 @@ export async function requestDeletion(
     },
     now,
   );
-  const link = `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}${build('accountDelete', {
+  const link = `${mailOrigin(deps.publicOrigin, caller)}${build('accountDelete', {
     step: 'confirmation',
     evt: token,
     uid: user.id,
   })}`;
-  await ctx.deps.mailer.send(
+  await deps.mailer.send(
     renderMail({
       to: user.email,
       subject: 'Confirm the deletion of your Printshop account',
@@ -82,28 +87,5 @@ export async function requestDeletion(
         'The link works once and expires in 24 hours. If you did not ask for this, ignore this email and change your password: your account stays as it is.',
     }),
   );
-  return { ok: true };
-}
-
-/**
- * Step confirmation: the emailed token erases the account, once. The token is the proof, so the
- * link also works in another browser; the caller's own session ends if it was that account's.
- */
-export async function confirmDeletion(
-  ctx: RequestContext,
-  input: ActionInput<'my/account/delete_account_confirmation'>,
-): Promise<ActionOutput<'my/account/delete_account_confirmation'>> {
-  const erased = await repo.consumeTokenAndErase(
-    ctx.deps.db,
-    { userId: input.userId, tokenHash: sha256(input.token) },
-    ctx.deps.now(),
-  );
-  if (!erased) throw invalidDeletionLink();
-  await deleteAllPhotosOf(ctx.deps, erased.id);
-  // A bearer caller (an app) has no cookie session to end; its token now finds no user.
-  if (ctx.session.user?.id === erased.id && !ctx.session.bearer) {
-    // A fresh anonymous id too: the old one would link this browser to the erased account.
-    ctx.replaceSession(guestSession(ctx.secret), false);
-  }
   return { ok: true };
 }

@@ -1,5 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import { pendingSignUps } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 
@@ -80,4 +80,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<AccountUse
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
+}
+
+/** Account deletion, the last step: the users row itself. */
+export async function eraseUser(tx: Db | DbTx, userId: number): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import { addresses } from '../../db/schema/accounts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -128,4 +128,9 @@ export async function lockUserAddresses(tx: Tx, userId: number) {
     .from(addresses)
     .where(eq(addresses.userId, userId))
     .for('update');
+}
+
+/** Account deletion: the user's address book. */
+export async function eraseAddressesOf(tx: Db | DbTx, userId: number): Promise<void> {
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
 }

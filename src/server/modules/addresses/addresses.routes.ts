@@ -9,10 +9,11 @@ import {
 } from './addresses.service';
 
 export const addressHandlers: ActionHandlers = {
-  'my/addresses/list': (input, ctx) => listMyAddresses(ctx, input),
-  'my/addresses/autocomplete': (input, ctx) => suggestPostalPlaces(ctx, input),
-  'my/addresses/create': (input, ctx) => createAddress(ctx, input),
-  'my/addresses/update': (input, ctx) => updateAddress(ctx, input),
-  'my/addresses/delete': (input, ctx) => deleteAddress(ctx, input),
-  'my/addresses/create_from_file': (input, ctx) => importAddressFile(ctx, input),
+  'my/addresses/list': (input, ctx, caller) => listMyAddresses(ctx.deps, caller, input),
+  'my/addresses/autocomplete': (input, ctx, caller) => suggestPostalPlaces(ctx.deps, caller, input),
+  'my/addresses/create': (input, ctx, caller) => createAddress(ctx.deps, caller, input),
+  'my/addresses/update': (input, ctx, caller) => updateAddress(ctx.deps, caller, input),
+  'my/addresses/delete': (input, ctx, caller) => deleteAddress(ctx.deps, caller, input),
+  'my/addresses/create_from_file': (input, ctx, caller) =>
+    importAddressFile(ctx.deps, caller, input),
 };

@@ -1,8 +1,9 @@
 import { readAddressCsv } from '../../../shared/addresses/addressCsv';
 import { type AddressInput, validateAddress } from '../../../shared/addresses/normalizeAddress';
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
-import { AppError, notFound, unauthorized } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
+import { AppError, notFound } from '../../http/appError';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import {
   type AddressRow,
   clearOtherDefaults,
@@ -22,12 +23,6 @@ import { suggestPlaces } from './postalAutocomplete';
 type Address = ActionOutput<'my/addresses/create'>;
 
 const DEFAULT_PAGE_SIZE = 50;
-
-function signedInUserId(ctx: RequestContext): number {
-  const user = ctx.session.user;
-  if (!user) throw unauthorized();
-  return user.id;
-}
 
 /** The row as the API shows it: empty optional columns left out. */
 function toAddress(row: AddressRow): Address {
@@ -77,13 +72,14 @@ function checkedAddress(raw: unknown): AddressInput {
 }
 
 export async function listMyAddresses(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'my/addresses/list'>,
 ): Promise<ActionOutput<'my/addresses/list'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(caller);
   const perPage = Number(input.perPage ?? DEFAULT_PAGE_SIZE);
   const page = Number(input.page ?? 1);
-  const { rows, total } = await listAddresses(ctx.deps.db, userId, {
+  const { rows, total } = await listAddresses(deps.db, userId, {
     q: input.q?.trim() || undefined,
     limit: perPage,
     offset: (page - 1) * perPage,
@@ -102,28 +98,30 @@ export async function findMyAddress(
 }
 
 /** One of the signed-in caller's addresses; another user's or an unknown id is not found. */
-export async function myAddress(ctx: RequestContext, id: number): Promise<Address> {
-  const address = await findMyAddress(ctx.deps.db, signedInUserId(ctx), id);
+export async function myAddress(deps: ServerDeps, caller: Caller, id: number): Promise<Address> {
+  const address = await findMyAddress(deps.db, requireUser(caller), id);
   if (!address) throw notFound('Address', id);
   return address;
 }
 
 export async function suggestPostalPlaces(
-  ctx: RequestContext,
+  _deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'my/addresses/autocomplete'>,
 ): Promise<ActionOutput<'my/addresses/autocomplete'>> {
-  signedInUserId(ctx);
+  requireUser(caller);
   return { suggestions: suggestPlaces(postalPlaces, input.query, input.country) };
 }
 
 /** A new address; the user's first one, or one asked to be, becomes the only default. */
 export async function createAddress(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'my/addresses/create'>,
 ): Promise<Address> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(caller);
   const address = checkedAddress(input);
-  const row = await ctx.deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     await lockUserAddresses(tx, userId);
     const isDefault = input.isDefault === true || !(await hasAddresses(tx, userId));
     const [created] = await insertAddresses(tx, [{ userId, ...columnsOf(address), isDefault }]);
@@ -135,12 +133,13 @@ export async function createAddress(
 
 /** Changes the given fields; the merged address is checked whole (a new country re-checks the code). */
 export async function updateAddress(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'my/addresses/update'>,
 ): Promise<Address> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(caller);
   const { id, isDefault, ...changes } = input;
-  const row = await ctx.deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     await lockUserAddresses(tx, userId);
     const current = await findOwnedAddress(tx, userId, id);
     if (!current) throw notFound('Address', id);
@@ -149,7 +148,7 @@ export async function updateAddress(
     const updated = await updateOwnedAddress(tx, userId, id, {
       ...columnsOf(address),
       ...(isDefault === undefined ? {} : { isDefault }),
-      updatedAt: ctx.deps.now(),
+      updatedAt: deps.now(),
     });
     if (updated?.isDefault) await clearOtherDefaults(tx, userId, id);
     return updated!;
@@ -159,11 +158,12 @@ export async function updateAddress(
 
 /** Deletes an address; when it was the default, the newest remaining one takes its place. */
 export async function deleteAddress(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'my/addresses/delete'>,
 ): Promise<ActionOutput<'my/addresses/delete'>> {
-  const userId = signedInUserId(ctx);
-  await ctx.deps.db.transaction(async (tx) => {
+  const userId = requireUser(caller);
+  await deps.db.transaction(async (tx) => {
     await lockUserAddresses(tx, userId);
     const deleted = await deleteOwnedAddress(tx, userId, input.id);
     if (!deleted) throw notFound('Address', input.id);
@@ -180,14 +180,15 @@ export async function deleteAddress(
  * with its reason. A file that cannot be read at all imports nothing and answers 4xx.
  */
 export async function importAddressFile(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'my/addresses/create_from_file'>,
 ): Promise<ActionOutput<'my/addresses/create_from_file'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(caller);
   const text = await readTextFile(input.file as Blob);
   const read = readAddressCsv(text);
   if (!read.ok) throw new AppError(400, 'unreadable_file', read.message);
-  await ctx.deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await lockUserAddresses(tx, userId);
     const firstIsDefault = !(await hasAddresses(tx, userId));
     await insertAddresses(

@@ -180,3 +180,46 @@ export async function findProduct(db: Db, id: number) {
 export function listLocalizedStores(db: Db) {
   return db.select().from(localizedStores).orderBy(asc(localizedStores.id));
 }
+
+/** The theme columns the storefront's in-memory index filters, counts and sorts by. */
+const themeIndexColumns = {
+  id: themes.id,
+  uri: themes.uri,
+  name: themes.name,
+  productTypeId: themes.productTypeId,
+  tagGroupIds: themes.tagGroupIds,
+  designerId: themes.designerId,
+  deviceRestriction: themes.deviceRestriction,
+  launchedAt: themes.launchedAt,
+  unitsSold: themes.unitsSold,
+  favoriteRank: themes.favoriteRank,
+  styleId: themes.styleId,
+  foilTypeId: themes.foilTypeId,
+  trimTypeId: themes.trimTypeId,
+  formatTypeId: themes.formatTypeId,
+  orientation: themes.orientation,
+  photoCount: themes.photoCount,
+  colorIds: themes.colorIds,
+  genderId: themes.genderId,
+  sizes: themes.sizes,
+};
+
+export type ThemeIndexRow = {
+  [K in keyof typeof themeIndexColumns]: (typeof themes.$inferSelect)[K];
+};
+
+/** Everything the theme index is built from: every theme, and its templates lowest id first. */
+export async function themeIndexRows(db: Db) {
+  const [rows, templateRows] = await Promise.all([
+    db.select(themeIndexColumns).from(themes),
+    db
+      .select({
+        id: templates.id,
+        themeId: templates.themeId,
+        productTypeId: templates.productTypeId,
+      })
+      .from(templates)
+      .orderBy(asc(templates.id)),
+  ]);
+  return { rows: rows as ThemeIndexRow[], templateRows };
+}

@@ -1,7 +1,5 @@
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { templates, themes } from '../../db/schema/catalog';
-import type { FacetName } from './catalog.repo';
+import { type FacetName, type ThemeIndexRow, themeIndexRows } from './catalog.repo';
 
 /**
  * The storefront's designs held in memory: what every filter, facet count and sort reads. The
@@ -9,29 +7,7 @@ import type { FacetName } from './catalog.repo';
  * makes a filtered page with all its facet counts one pass over a few thousand entries instead of
  * a dozen scans of the table.
  */
-const indexedColumns = {
-  id: themes.id,
-  uri: themes.uri,
-  name: themes.name,
-  productTypeId: themes.productTypeId,
-  tagGroupIds: themes.tagGroupIds,
-  designerId: themes.designerId,
-  deviceRestriction: themes.deviceRestriction,
-  launchedAt: themes.launchedAt,
-  unitsSold: themes.unitsSold,
-  favoriteRank: themes.favoriteRank,
-  styleId: themes.styleId,
-  foilTypeId: themes.foilTypeId,
-  trimTypeId: themes.trimTypeId,
-  formatTypeId: themes.formatTypeId,
-  orientation: themes.orientation,
-  photoCount: themes.photoCount,
-  colorIds: themes.colorIds,
-  genderId: themes.genderId,
-  sizes: themes.sizes,
-};
-
-type IndexedRow = { [K in keyof typeof indexedColumns]: (typeof themes.$inferSelect)[K] };
+type IndexedRow = ThemeIndexRow;
 
 export interface IndexedTheme extends IndexedRow {
   /** The design's templates, lowest id first. */
@@ -285,17 +261,7 @@ export function queryThemeIndex(index: ThemeIndex, query: ThemeQuery) {
 export const THEME_INDEX_MAX_AGE_MS = 60_000;
 
 async function loadThemeIndex(db: Db): Promise<ThemeIndex> {
-  const [rows, templateRows] = await Promise.all([
-    db.select(indexedColumns).from(themes),
-    db
-      .select({
-        id: templates.id,
-        themeId: templates.themeId,
-        productTypeId: templates.productTypeId,
-      })
-      .from(templates)
-      .orderBy(asc(templates.id)),
-  ]);
+  const { rows, templateRows } = await themeIndexRows(db);
   return buildThemeIndex(rows, templateRows);
 }
 

@@ -2,12 +2,14 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 import { build } from '../../../shared/routes/build';
 import type { HandlerInput } from '../../http/actionHandler';
 import { conflict, notFound, unauthorized } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
 import type { RequestContext } from '../../http/requestContext';
 import { mailOrigin } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
 import { hmac, randomToken, sha256 } from '../../security/tokens';
+import { contactOf } from '../account/account.service';
 import { roleOf } from '../projects/projectAccess';
 import { projectAccessFor, projectFor } from '../projects/projectLookup';
 import { sendLinkToEmail } from '../uploadLinks/uploadLinks.service';
@@ -29,10 +31,15 @@ type Role = 'collaborator' | 'contributor';
 const typeOf = (role: Role) =>
   role === 'collaborator' ? 'collaboration_request' : 'contribute_request';
 
-function signedInUser(ctx: RequestContext) {
-  const user = ctx.session.user;
-  if (!user) throw unauthorized('Please sign in to work on a project with others.');
-  return user;
+const SIGN_IN_WHY = 'Please sign in to work on a project with others.';
+
+/** The signed-in caller with the address invitations are matched on and the name they are signed with. */
+async function signedInUser(ctx: RequestContext) {
+  const id = requireUser(callerOf(ctx), SIGN_IN_WHY);
+  // The account can go between resolving the session and here (deleted in another tab).
+  const contact = await contactOf(ctx.deps.db, id);
+  if (!contact) throw unauthorized(SIGN_IN_WHY);
+  return { id, ...contact };
 }
 
 const origin = (ctx: RequestContext) => mailOrigin(ctx.deps.publicOrigin, ctx.request);
@@ -65,9 +72,12 @@ async function openInvitation(
     return undefined;
   // A key opens it for whoever holds it; an id alone only for the person it was sent to.
   if (!input.key) {
-    const user = ctx.session.user;
+    const userId = callerOf(ctx).userId;
+    const contact = userId === null ? undefined : await contactOf(db, userId);
     const mine =
-      user && (row.toUserId === user.id || row.toEmail?.toLowerCase() === user.email.toLowerCase());
+      userId !== null &&
+      contact &&
+      (row.toUserId === userId || row.toEmail?.toLowerCase() === contact.email.toLowerCase());
     if (!mine) return undefined;
   }
   if (input.key && input.siteInviteId && input.siteInviteId !== row.id) return undefined;
@@ -106,7 +116,7 @@ export async function collaborateAccept(
   ctx: RequestContext,
   input: HandlerInput<'collaborate/accept'>,
 ): Promise<ActionOutput<'collaborate/accept'>> {
-  const user = signedInUser(ctx);
+  const user = await signedInUser(ctx);
   const row = await openInvitation(ctx, input);
   if (!row) throw notFound('Invitation', input.siteInviteId ?? 'key');
   await join(ctx, row, user.id);
@@ -117,7 +127,7 @@ export async function listInvitationRequests(
   ctx: RequestContext,
   input: HandlerInput<'my/invitation_requests/list'>,
 ): Promise<ActionOutput<'my/invitation_requests/list'>> {
-  const user = signedInUser(ctx);
+  const user = await signedInUser(ctx);
   const { db } = ctx.deps;
   if (input.collaborationKey) {
     // The key from a mail puts its invitation in this person's list, whichever address they use here.
@@ -141,7 +151,7 @@ export async function listInvitationRequests(
 
 /** A pending request of `role` addressed to the caller; 404 for anything else. */
 async function requestFor(ctx: RequestContext, id: number, role: Role) {
-  const user = signedInUser(ctx);
+  const user = await signedInUser(ctx);
   const rows = await invitations.pendingFor(ctx.deps.db, user);
   const row = rows.find((r) => r.id === id && r.role === role);
   if (!row) throw notFound('Invitation request', id);
@@ -173,7 +183,7 @@ export const ignoreContribute = (ctx: RequestContext, input: { id: number }) =>
 export async function pendingRequestsCount(
   ctx: RequestContext,
 ): Promise<ActionOutput<'my/projects/pending_requests_count'>> {
-  const user = signedInUser(ctx);
+  const user = await signedInUser(ctx);
   return { count: await invitations.countPendingFor(ctx.deps.db, user) };
 }
 
@@ -181,7 +191,7 @@ export async function leaveProject(
   ctx: RequestContext,
   input: HandlerInput<'my/projects/leave'>,
 ): Promise<ActionOutput<'my/projects/leave'>> {
-  const user = signedInUser(ctx);
+  const user = await signedInUser(ctx);
   // Only a member leaves: anyone else (the owner too) is told there is nothing to leave.
   const left = await members.removeMember(ctx.deps.db, input.projectId, user.id);
   if (!left) throw notFound('Project', input.projectId);
@@ -193,7 +203,7 @@ export async function removeContributor(
   ctx: RequestContext,
   input: HandlerInput<'my/project/remove_contributor'>,
 ): Promise<ActionOutput<'my/project/remove_contributor'>> {
-  signedInUser(ctx);
+  requireUser(callerOf(ctx), SIGN_IN_WHY);
   const row = await projectFor(ctx, input.projectId, 'manage');
   const removed = await members.removeMember(ctx.deps.db, row.id, input.userId);
   if (!removed) throw notFound('Contributor', input.userId);
@@ -218,7 +228,7 @@ async function invite(
   input: { projectId: number; emails: string[]; message?: string },
   role: Role,
 ) {
-  const user = signedInUser(ctx);
+  const user = await signedInUser(ctx);
   const project = await projectFor(ctx, input.projectId, 'manage');
   const { db } = ctx.deps;
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
@@ -267,7 +277,7 @@ export async function invitePhotoFriends(
   ctx: RequestContext,
   input: HandlerInput<'my/project/invite_photo_friends'>,
 ): Promise<ActionOutput<'my/project/invite_photo_friends'>> {
-  signedInUser(ctx);
+  requireUser(callerOf(ctx), SIGN_IN_WHY);
   await projectFor(ctx, input.projectId, 'manage');
   for (const email of new Set(input.emails.map((e) => e.trim().toLowerCase()))) {
     await sendLinkToEmail(ctx, { projectId: input.projectId, email, link: 'friends' });
@@ -279,7 +289,7 @@ export async function requestCollaboration(
   ctx: RequestContext,
   input: HandlerInput<'my/project/request_collaboration'>,
 ): Promise<ActionOutput<'my/project/request_collaboration'>> {
-  const user = signedInUser(ctx);
+  const user = await signedInUser(ctx);
   const { row, caller } = await projectAccessFor(ctx, input.projectId, 'view', input.viewKey);
   if (roleOf(caller, row) !== 'viewer') {
     throw conflict('already_member', 'You already work on this project.');
@@ -326,7 +336,7 @@ export async function collaborationLink(
   ctx: RequestContext,
   input: HandlerInput<'my/project/collaboration_link'>,
 ): Promise<ActionOutput<'my/project/collaboration_link'>> {
-  const user = signedInUser(ctx);
+  const user = await signedInUser(ctx);
   const project = await projectFor(ctx, input.projectId, 'manage');
   const { db } = ctx.deps;
   const linkKey = (id: number) => hmac(ctx.secret, `collaboration-link:${id}`);

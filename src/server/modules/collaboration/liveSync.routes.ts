@@ -14,8 +14,8 @@ import {
 } from '../../../shared/collaboration/liveProtocol';
 import { AppError } from '../../http/appError';
 import { crossSiteReason } from '../../http/originCheck';
+import { guardRawRoute } from '../../http/rawRouteGuard';
 import type { RequestContext, ServerDeps } from '../../http/requestContext';
-import { requestContext } from '../../http/sessionContext';
 import { admitUpdate } from '../projects/contributions';
 import { projectAccess } from '../projects/projectAccess';
 import { pullDocument, pushUpdate } from '../projects/projectContent';
@@ -249,10 +249,9 @@ export async function registerLiveSync(
         );
       }
       const projectId = projectIdOf(request);
-      const ctx = await requestContext(deps, secret, request, reply);
-      if (!ctx.session.user) {
-        throw new AppError(401, 'unauthorized', 'Please sign in to work on a project with others.');
-      }
+      const { ctx } = await guardRawRoute(deps, secret, request, reply, {
+        signIn: 'Please sign in to work on a project with others.',
+      });
       await projectAccessFor(ctx, projectId, 'contribute');
       sessions.set(request, ctx);
     },

@@ -5,9 +5,10 @@ import { fillFrontCover } from '../../../shared/project/autofill/frontCover';
 import type { ProjectDocument } from '../../../shared/project/document';
 import type { HandlerInput } from '../../http/actionHandler';
 import { badRequest, conflict } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { checkOwnPhotoIds } from '../photos/photos.service';
-import { projectFor, signedInUserId } from '../projects/projectLookup';
+import { PROJECTS_SIGN_IN, projectFor } from '../projects/projectLookup';
 import { updateProjectSettings } from '../projects/projects.service';
 import * as repo from './creation.repo';
 import { loadDesign, storeDesign, templateDocumentFor, templateSourceFor } from './creationDesign';
@@ -42,7 +43,7 @@ export async function autofillPreview(
   ctx: RequestContext,
   input: HandlerInput<'creation/autofill_preview'>,
 ): Promise<ActionOutput<'creation/autofill_preview'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const { db } = ctx.deps;
   const source = await templateSourceFor(db, input.templateId);
   let photoIds = input.photoIds;
@@ -64,7 +65,7 @@ export async function pagePreview(
   ctx: RequestContext,
   input: HandlerInput<'creation/page_preview'>,
 ): Promise<ActionOutput<'creation/page_preview'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const { db } = ctx.deps;
   const selector = pageSelectorOf(input.page);
   let doc: ProjectDocument | undefined;
@@ -94,7 +95,7 @@ export async function fillProjectFrontCovers(
   ctx: RequestContext,
   input: HandlerInput<'creation/fill_project_front_covers'>,
 ): Promise<ActionOutput<'creation/fill_project_front_covers'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const { db } = ctx.deps;
   const project = await projectFor(ctx, input.projectId, 'edit');
   const rows = await photosOf(ctx, userId, input.photoIds);
@@ -120,7 +121,7 @@ export async function fillProjectTemplate(
   ctx: RequestContext,
   input: HandlerInput<'creation/fill_project_template'>,
 ): Promise<ActionOutput<'creation/fill_project_template'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const { db } = ctx.deps;
   const project = await projectFor(ctx, input.projectId, 'edit');
   const source = await templateSourceFor(db, input.templateId);

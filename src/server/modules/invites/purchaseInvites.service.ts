@@ -4,7 +4,8 @@ import { DAY_MS } from '../../../shared/catalog/time';
 import type { Coupon } from '../../../shared/pricing/coupon';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
-import { AppError, badRequest, notFound, unauthorized } from '../../http/appError';
+import { AppError, badRequest, notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext, ServerDeps } from '../../http/requestContext';
 import { contactOf } from '../account/account.service';
 import { addGiftLine, setCoupon, syncItem } from '../cart/cart.service';
@@ -26,12 +27,6 @@ import * as repo from './purchaseInvites.repo';
 export const GIFT_VALIDITY_MS = 365 * DAY_MS;
 
 type InviteView = ActionOutput<'purchase_invite/{id}'>;
-
-function userIdOf(ctx: RequestContext): number {
-  const id = ctx.session.user?.id;
-  if (!id) throw unauthorized();
-  return id;
-}
 
 /** A code to type from a mail or to open in a link: 16 characters, no look-alikes. */
 function newCode(): string {
@@ -63,7 +58,7 @@ export async function createPurchaseInvite(
   ctx: RequestContext,
   input: HandlerInput<'purchase_invite'>,
 ): Promise<ActionOutput<'purchase_invite'>> {
-  const userId = userIdOf(ctx);
+  const userId = requireUser(callerOf(ctx));
   const { db } = ctx.deps;
   const product = await giftProduct(db, input);
   const now = ctx.deps.now();
@@ -122,7 +117,7 @@ export async function acceptPurchaseInvite(
   ctx: RequestContext,
   code: string,
 ): Promise<ActionOutput<'purchase_invite/{purchase_invite_id}/accept'>> {
-  const userId = userIdOf(ctx);
+  const userId = requireUser(callerOf(ctx));
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   let invite = await sentInvite(db, code);

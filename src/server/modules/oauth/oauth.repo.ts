@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import { oauthClients, oauthCodes } from '../../db/schema/accounts';
 
 export type OAuthClient = typeof oauthClients.$inferSelect;
@@ -30,4 +30,9 @@ export async function consumeCode(db: Db, codeHash: string, now: Date) {
     )
     .returning();
   return row;
+}
+
+/** Account deletion: authorisation codes issued to apps for the user. */
+export async function eraseCodesOf(tx: Db | DbTx, userId: number): Promise<void> {
+  await tx.delete(oauthCodes).where(eq(oauthCodes.userId, userId));
 }

@@ -1,11 +1,6 @@
+import { cancelOrder } from '../../flows/orderCancellation/cancelOrder';
 import type { ActionHandlers } from '../../http/actionHandler';
-import {
-  cancelOrder,
-  listOrders,
-  orderDetails,
-  shipmentStatus,
-  trackingUrl,
-} from './orders.service';
+import { listOrders, orderDetails, shipmentStatus, trackingUrl } from './orders.service';
 
 export const orderHandlers: ActionHandlers = {
   'my/account/orders': (input, ctx) => listOrders(ctx, input),

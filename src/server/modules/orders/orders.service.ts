@@ -1,15 +1,15 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { optionWords } from '../../../shared/project/optionWords';
 import { build } from '../../../shared/routes/build';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
-import { AppError, notFound, unauthorized } from '../../http/appError';
+import { AppError, notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext, ServerDeps } from '../../http/requestContext';
 import type { MailMessage } from '../../mail/mailer';
 import { randomToken } from '../../security/tokens';
 import { contactOf } from '../account/account.service';
 import { releaseCoupon } from '../coupons/coupons.service';
-import { cancelInvitesOfOrder } from '../invites/purchaseInvites.repo';
 import { gatewayOf } from '../payments/payments.service';
 import { progressMail } from './orderMails';
 import * as repo from './orders.repo';
@@ -21,12 +21,6 @@ export type OrderDeps = Pick<
 >;
 
 const DEFAULT_PAGE_SIZE = 20;
-
-function userIdOf(ctx: RequestContext): number {
-  const id = ctx.session.user?.id;
-  if (!id) throw unauthorized();
-  return id;
-}
 
 /** Where mail links point; without PUBLIC_ORIGIN, the shop's development address. */
 export const originOf = (deps: Pick<ServerDeps, 'publicOrigin'>) =>
@@ -85,7 +79,7 @@ export async function listOrders(
   ctx: RequestContext,
   input: HandlerInput<'my/account/orders'>,
 ): Promise<ActionOutput<'my/account/orders'>> {
-  const userId = userIdOf(ctx);
+  const userId = requireUser(callerOf(ctx));
   const perPage = Number(input.perPage ?? DEFAULT_PAGE_SIZE);
   const page = Number(input.page ?? 1);
   const { rows, total } = await repo.pageOfOrders(
@@ -99,7 +93,7 @@ export async function listOrders(
 
 /** Another user's order is 404, as if it did not exist. */
 async function ownOrder(ctx: RequestContext, orderId: number) {
-  const order = await repo.findUserOrder(ctx.deps.db, userIdOf(ctx), orderId);
+  const order = await repo.findUserOrder(ctx.deps.db, requireUser(callerOf(ctx)), orderId);
   if (!order) throw notFound('Order', orderId);
   return order;
 }
@@ -122,15 +116,14 @@ export async function sendOrderMail(
   if (to) await deps.mailer.send(make(originOf(deps), to));
 }
 
-/**
- * Cancels an order inside its change window: the coupon use is given back, and the money held on
- * the card released (or refunded, once captured). After the window the order is being printed.
- */
-export async function cancelOrder(ctx: RequestContext, orderId: number): Promise<OrderView> {
-  const { db } = ctx.deps;
+/** The caller's order, ready to cancel: `done` when it already was; refused after the window. */
+export async function cancellableOrder(
+  ctx: RequestContext,
+  orderId: number,
+): Promise<{ order: repo.OrderRow; done?: OrderView }> {
   const now = ctx.deps.now();
   const order = await ownOrder(ctx, orderId);
-  if (order.state === 'cancelled') return viewOf(db, order, now);
+  if (order.state === 'cancelled') return { order, done: await viewOf(ctx.deps.db, order, now) };
   if (!canCancel(order, now)) {
     throw new AppError(
       409,
@@ -138,21 +131,30 @@ export async function cancelOrder(ctx: RequestContext, orderId: number): Promise
       'This order is already being made, so it can no longer be cancelled.',
     );
   }
-  const moved = await db.transaction(async (tx) => {
-    const ok = await repo.moveState(tx, order.id, 'placed', 'cancelled', now, { cancelledAt: now });
-    if (ok) {
-      await releaseCoupon(tx, order.id);
-      await cancelInvitesOfOrder(tx, order.id);
-    }
-    return ok;
-  });
-  if (!moved) throw new AppError(409, 'order_locked', 'This order has just gone to production.');
-  await settleCancelledPayment(ctx.deps, order.id);
-  const after = (await repo.findOrder(db, order.id)) ?? order;
-  await sendOrderMail(ctx.deps, after, (origin, to) =>
+  return { order };
+}
+
+/**
+ * Moves a placed order to cancelled in the caller's transaction and gives its coupon use back;
+ * false when it left 'placed' meanwhile (it has just gone to production).
+ */
+export async function markCancelled(tx: DbTx, orderId: number, now: Date): Promise<boolean> {
+  const ok = await repo.moveState(tx, orderId, 'placed', 'cancelled', now, { cancelledAt: now });
+  if (ok) await releaseCoupon(tx, orderId);
+  return ok;
+}
+
+/** After the cancellation committed: the money goes back, the customer is told, the order shown. */
+export async function settleCancellation(
+  deps: OrderDeps,
+  order: repo.OrderRow,
+): Promise<OrderView> {
+  await settleCancelledPayment(deps, order.id);
+  const after = (await repo.findOrder(deps.db, order.id)) ?? order;
+  await sendOrderMail(deps, after, (origin, to) =>
     progressMail(origin, to, after, { kind: 'cancelled' }),
   );
-  return viewOf(db, after, now);
+  return viewOf(deps.db, after, deps.now());
 }
 
 /** A cancelled order's money goes back: an authorisation is voided, a capture refunded. */

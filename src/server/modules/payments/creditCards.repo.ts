@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import { creditCards } from '../../db/schema/accounts';
 
 /** The user's saved cards as the card list shows them: never the gateway token. */
@@ -52,4 +52,9 @@ export async function deleteCardReturningToken(
     .where(and(eq(creditCards.id, cardId), eq(creditCards.userId, userId)))
     .returning({ token: creditCards.gatewayToken });
   return row?.token;
+}
+
+/** Account deletion: the user's saved cards (the processor's tokens, never numbers). */
+export async function eraseCreditCardsOf(tx: Db | DbTx, userId: number): Promise<void> {
+  await tx.delete(creditCards).where(eq(creditCards.userId, userId));
 }

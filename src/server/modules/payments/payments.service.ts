@@ -1,7 +1,8 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { PAYMENT_GATEWAY_ID } from '../../../shared/catalog/payments';
 import type { HandlerInput } from '../../http/actionHandler';
-import { AppError, notFound, unauthorized } from '../../http/appError';
+import { AppError, notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext, ServerDeps } from '../../http/requestContext';
 import { PaymentDeclined, type PaymentGateway } from '../../payments/paymentGateway';
 import { findMyAddress } from '../addresses/addresses.service';
@@ -19,19 +20,13 @@ export function gatewayOf(deps: ServerDeps): PaymentGateway {
   return deps.paymentGateway;
 }
 
-function userIdOf(ctx: RequestContext): number {
-  const id = ctx.session.user?.id;
-  if (!id) throw unauthorized();
-  return id;
-}
-
 /** The customer reference the gateway files vaulted cards under; ours, not personal data. */
 export const customerRef = (userId: number) => `customer-${userId}`;
 
 export async function listCreditCards(
   ctx: RequestContext,
 ): Promise<ActionOutput<'my/credit_cards'>> {
-  const rows = await listCards(ctx.deps.db, userIdOf(ctx));
+  const rows = await listCards(ctx.deps.db, requireUser(callerOf(ctx)));
   return {
     items: rows.map(({ holderName, ...card }) => ({
       ...card,
@@ -51,7 +46,7 @@ export async function createCreditCard(
   ctx: RequestContext,
   input: HandlerInput<'my/credit_cards#create'>,
 ): Promise<ActionOutput<'my/credit_cards#create'>> {
-  const userId = userIdOf(ctx);
+  const userId = requireUser(callerOf(ctx));
   // The billing address must be the caller's own, as anywhere an address id is taken.
   if (
     input.billingAddressId !== undefined &&
@@ -93,7 +88,7 @@ export async function createCreditCard(
  * cards that are not theirs. The gateway forgets the card too.
  */
 export async function deleteCreditCard(ctx: RequestContext, cardId: number) {
-  const token = await deleteCardReturningToken(ctx.deps.db, userIdOf(ctx), cardId);
+  const token = await deleteCardReturningToken(ctx.deps.db, requireUser(callerOf(ctx)), cardId);
   if (token === undefined) throw notFound('Credit card', cardId);
   await gatewayOf(ctx.deps).removeVaulted(token);
   return { ok: true as const };
@@ -101,13 +96,13 @@ export async function deleteCreditCard(ctx: RequestContext, cardId: number) {
 
 /** The vault token of the caller's card, to pay with it; 404 when it is not theirs. */
 export async function cardToken(ctx: RequestContext, cardId: number): Promise<string> {
-  const row = await findCard(ctx.deps.db, userIdOf(ctx), cardId);
+  const row = await findCard(ctx.deps.db, requireUser(callerOf(ctx)), cardId);
   if (!row) throw notFound('Credit card', cardId);
   return row.gatewayToken;
 }
 
 export async function paymentSettings(ctx: RequestContext): Promise<ActionOutput<'my/payment'>> {
-  const userId = userIdOf(ctx);
+  const userId = requireUser(callerOf(ctx));
   const cards = await listCards(ctx.deps.db, userId);
   // The card chosen on the payment step, else the newest saved one.
   const chosen = (await openCartOfUser(ctx.deps.db, userId))?.creditCardId;
@@ -121,7 +116,7 @@ export async function paymentSettings(ctx: RequestContext): Promise<ActionOutput
 }
 
 export async function syncPayment(ctx: RequestContext, input: HandlerInput<'my/payment/sync'>) {
-  const userId = userIdOf(ctx);
+  const userId = requireUser(callerOf(ctx));
   if (
     input.creditCardId !== undefined &&
     !(await findCard(ctx.deps.db, userId, input.creditCardId))

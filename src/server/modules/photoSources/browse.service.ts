@@ -1,6 +1,8 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
-import { type ParsedInput, signedInUserId } from '../photos/photoAccess';
+import type { ParsedInput } from '../photos/photoAccess';
+import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { externalSourceOr404 } from './connections.service';
 import { withSource } from './sourceCalls';
 import { thumbnailUrl } from './thumbnailRefs';
@@ -9,7 +11,7 @@ export async function listSourceAlbums(
   ctx: RequestContext,
   input: ParsedInput<'my/photo_sources/{source_id}/albums'>,
 ): Promise<ActionOutput<'my/photo_sources/{source_id}/albums'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   const source = externalSourceOr404(input.sourceId);
   if (!source.hasAlbums) return { items: [] };
   return withSource(ctx, userId, source, (importer) => importer.listAlbums(input.cursor));
@@ -19,7 +21,7 @@ export async function listSourcePhotos(
   ctx: RequestContext,
   input: ParsedInput<'my/photo_sources/{source_id}/photos'>,
 ): Promise<ActionOutput<'my/photo_sources/{source_id}/photos'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   const source = externalSourceOr404(input.sourceId);
   const page = await withSource(ctx, userId, source, (importer) =>
     importer.listPhotos({ albumId: input.albumId, cursor: input.cursor }),

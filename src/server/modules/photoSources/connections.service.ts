@@ -6,8 +6,10 @@ import {
 } from '../../../shared/catalog/photoSources';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
-import { type ParsedInput, signedInUserId } from '../photos/photoAccess';
+import type { ParsedInput } from '../photos/photoAccess';
+import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { deleteSourceToken, findSourceToken, sourceTokensOf } from './photoSourceTokens.repo';
 import { sourceTokenSecret } from './sourceTokenSecret';
 import { unsealToken } from './tokenSeal';
@@ -52,7 +54,7 @@ export async function forgetRejectedToken(db: Db, userId: number, sourceId: numb
 export async function listPhotoImportTokens(
   ctx: RequestContext,
 ): Promise<ActionOutput<'my/photo_import_tokens'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   const now = ctx.deps.now();
   const rows = new Map((await sourceTokensOf(ctx.deps.db, userId)).map((r) => [r.sourceId, r]));
   return {
@@ -70,7 +72,7 @@ export async function disconnectPhotoSource(
   ctx: RequestContext,
   input: ParsedInput<'my/photo_import_tokens/{source_id}#delete'>,
 ): Promise<ActionOutput<'my/photo_import_tokens/{source_id}#delete'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   const source = externalSourceOr404(input.sourceId);
   await deleteSourceToken(ctx.deps.db, userId, source.id);
   return { ok: true };

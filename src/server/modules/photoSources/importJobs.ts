@@ -9,17 +9,19 @@ import { photoSourceById } from '../../../shared/catalog/photoSources';
 import { isAcceptedPhotoType } from '../../../shared/photos/photoTypes';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJobs } from '../../jobs/jobs.repo';
 import { randomToken } from '../../security/tokens';
 import type { BlobStore } from '../../storage/blobStore';
-import { type ParsedInput, signedInUserId } from '../photos/photoAccess';
+import type { ParsedInput } from '../photos/photoAccess';
 import {
   addOwnPhotoToAlbum,
   checkPictureHeader,
   storeOriginalAndQueue,
 } from '../photos/photoIntake';
+import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { MAX_UPLOAD_BYTES, sha256OfFile, UploadRefused } from '../photos/uploadRules';
 import { externalSourceOr404, forgetRejectedToken, liveSourceToken } from './connections.service';
 import {
@@ -64,7 +66,7 @@ export async function importSourcePhotos(
   ctx: RequestContext,
   input: ParsedInput<'my/photo_sources/{source_id}/import'>,
 ): Promise<ActionOutput<'my/photo_sources/{source_id}/import'>> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   const source = externalSourceOr404(input.sourceId);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
@@ -97,7 +99,7 @@ export async function importProgress(
   ctx: RequestContext,
   input: ParsedInput<'my/photo_imports/{batch_id}'>,
 ): Promise<ActionOutput<'my/photo_imports/{batch_id}'>> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   const rows = await importBatchJobs(ctx.deps.db, ownerId, PHOTO_IMPORT_JOB, input.batchId);
   if (rows.length === 0) throw notFound('Import', input.batchId);
   const items = rows.map((row) => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { albums, jobs, photos } from '../../db/schema/photos';
+import { albums, photos } from '../../db/schema/photos';
+import { jobs } from '../../db/schema/platform';
 
 type NewPhoto = typeof photos.$inferInsert;
 

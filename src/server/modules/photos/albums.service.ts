@@ -1,9 +1,11 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import * as repo from './albums.repo';
-import { type ParsedInput, signedInUserId } from './photoAccess';
+import type { ParsedInput } from './photoAccess';
 import { ownedPhotoIds } from './photos.repo';
+import { PHOTOS_SIGN_IN } from './photos.service';
 
 type Album = ActionOutput<'my/albums#create'>;
 
@@ -45,7 +47,7 @@ export async function listMyAlbums(
 ): Promise<ActionOutput<'my/albums'>> {
   const perPage = input.perPage ?? DEFAULT_PAGE_SIZE;
   const { rows, total } = await repo.listAlbums(ctx.deps.db, {
-    ownerId: signedInUserId(ctx),
+    ownerId: requireUser(callerOf(ctx), PHOTOS_SIGN_IN),
     sourceId: input.sourceId,
     limit: perPage,
     offset: ((input.page ?? 1) - 1) * perPage,
@@ -57,7 +59,7 @@ export async function createAlbum(
   ctx: RequestContext,
   input: ParsedInput<'my/albums#create'>,
 ): Promise<Album> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   const photoIds = [...new Set(input.photoIds ?? [])];
   await checkOwnPhotos(ctx, ownerId, photoIds);
   const now = ctx.deps.now();
@@ -70,7 +72,7 @@ export async function renameAlbum(
   ctx: RequestContext,
   input: ParsedInput<'my/albums/{id}#update'>,
 ): Promise<Album> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   await ownedAlbumOr404(ctx, ownerId, input.id);
   await repo.updateAlbum(ctx.deps.db, input.id, { name: input.name });
   return reread(ctx, ownerId, input.id);
@@ -81,7 +83,7 @@ export async function deleteAlbum(
   ctx: RequestContext,
   input: ParsedInput<'my/albums/{id}#delete'>,
 ): Promise<ActionOutput<'my/albums/{id}#delete'>> {
-  await ownedAlbumOr404(ctx, signedInUserId(ctx), input.id);
+  await ownedAlbumOr404(ctx, requireUser(callerOf(ctx), PHOTOS_SIGN_IN), input.id);
   await repo.deleteAlbum(ctx.deps.db, input.id);
   return { ok: true };
 }
@@ -90,7 +92,7 @@ export async function addPhotosToAlbum(
   ctx: RequestContext,
   input: ParsedInput<'my/albums/{id}/add_photos'>,
 ): Promise<Album> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   await ownedAlbumOr404(ctx, ownerId, input.id);
   const photoIds = [...new Set(input.photoIds)];
   await checkOwnPhotos(ctx, ownerId, photoIds);
@@ -104,7 +106,7 @@ export async function removePhotosFromAlbum(
   ctx: RequestContext,
   input: ParsedInput<'my/albums/{id}/remove_photos'>,
 ): Promise<Album> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   await ownedAlbumOr404(ctx, ownerId, input.id);
   const photoIds = [...new Set(input.photoIds)];
   await checkOwnPhotos(ctx, ownerId, photoIds);
@@ -116,7 +118,7 @@ export async function markAlbumAsSeen(
   ctx: RequestContext,
   input: ParsedInput<'my/albums/{id}/mark_as_seen'>,
 ): Promise<ActionOutput<'my/albums/{id}/mark_as_seen'>> {
-  await ownedAlbumOr404(ctx, signedInUserId(ctx), input.id);
+  await ownedAlbumOr404(ctx, requireUser(callerOf(ctx), PHOTOS_SIGN_IN), input.id);
   await repo.updateAlbum(ctx.deps.db, input.id, { seenAt: ctx.deps.now() });
   return { ok: true };
 }

@@ -1,24 +1,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { photos } from '../../db/schema/photos';
 import type { ServerDeps } from '../../http/requestContext';
 import type { BlobStore } from '../../storage/blobStore';
 import { storeOriginalAndQueue } from './photoIntake';
-import { insertPhotoUnlessKnown } from './photos.repo';
+import { countOwnPictures, insertPhotoUnlessKnown } from './photos.repo';
 import { SAMPLE_PHOTO_COUNT, samplePhoto, samplePhotoJpeg } from './samplePhotos';
 import { sha256OfFile } from './uploadRules';
 
 type LibraryDeps = Pick<ServerDeps, 'db' | 'now' | 'jobs'> & { blobs: BlobStore };
 
-async function photoCount(db: Db, ownerId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(photos)
-    .where(and(eq(photos.ownerId, ownerId), eq(photos.sourceId, 0)));
-  return Number(row?.n ?? 0);
+function photoCount(db: Db, ownerId: number): Promise<number> {
+  return countOwnPictures(db, ownerId);
 }
 
 /**

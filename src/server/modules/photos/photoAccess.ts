@@ -1,15 +1,8 @@
 import type { z } from 'zod';
 import type { ActionName, actionTable } from '../../../shared/api/actionTable';
-import { AppError, unauthorized } from '../../http/appError';
-import type { RequestContext, ServerDeps } from '../../http/requestContext';
+import { AppError } from '../../http/appError';
+import type { ServerDeps } from '../../http/requestContext';
 import type { BlobStore } from '../../storage/blobStore';
-
-/** Photos are private: every call needs the signed-in owner. */
-export function signedInUserId(ctx: RequestContext): number {
-  const user = ctx.session.user;
-  if (!user) throw unauthorized('Please sign in to see your photos.');
-  return user.id;
-}
 
 export function blobStoreOf(deps: ServerDeps): BlobStore {
   if (!deps.blobs) {

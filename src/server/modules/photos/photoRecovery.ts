@@ -1,13 +1,17 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { jobs, photos } from '../../db/schema/photos';
 import { insertJob } from '../../jobs/jobs.repo';
 import type { BlobStore } from '../../storage/blobStore';
 import { originalKey } from './photoFiles';
 import { PHOTO_JOB } from './photoProcessing';
-import { deletePhotoRow, updatePhoto } from './photos.repo';
+import {
+  deletePhotoRow,
+  lockProcessingPhoto,
+  photoHasJob,
+  stalledPhotos,
+  updatePhoto,
+} from './photos.repo';
 
 export interface RecoveryDeps {
   db: Db;
@@ -28,9 +32,6 @@ const exists = (file: string) =>
     () => false,
   );
 
-const hasNoJob = sql`not exists (select 1 from ${jobs} where ${jobs.kind} = ${PHOTO_JOB}
-  and (${jobs.payload} ->> 'photoId')::int = ${photos.id})`;
-
 /**
  * Finishes what a crash interrupted in acceptUploadedPhoto: a photo in 'processing' that has no
  * photo job at all never got its job queued. Its original is found (in the blob store, or still in
@@ -45,10 +46,7 @@ export async function recoverStalledPhotos(
   const { db } = deps;
   const now = deps.now();
   const cutoff = new Date(now.getTime() - stalledAfterMs);
-  const stalled = await db
-    .select()
-    .from(photos)
-    .where(and(eq(photos.status, 'processing'), lt(photos.createdAt, cutoff), hasNoJob));
+  const stalled = await stalledPhotos(db, PHOTO_JOB, cutoff);
   const requeued: number[] = [];
   for (const photo of stalled) {
     // The row lock makes processes that found the same photo take turns, for the file move too
@@ -56,19 +54,10 @@ export async function recoverStalledPhotos(
     // second finds the job, or the row gone, and leaves it.
     const outcome = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      const [still] = await txDb
-        .select({ id: photos.id })
-        .from(photos)
-        .where(and(eq(photos.id, photo.id), eq(photos.status, 'processing')))
-        .for('update');
-      if (!still) return 'skipped';
+      if (!(await lockProcessingPhoto(txDb, photo.id))) return 'skipped';
       // Its own statement, after the lock: on PostgreSQL (read committed) a new statement sees the
       // job the process that held the lock committed; a subquery of the locking one would not.
-      const [queued] = await txDb
-        .select({ id: photos.id })
-        .from(photos)
-        .where(and(eq(photos.id, photo.id), sql`not (${hasNoJob})`));
-      if (queued) return 'skipped';
+      if (await photoHasJob(txDb, PHOTO_JOB, photo.id)) return 'skipped';
       const key = originalKey(photo.ownerId, photo.id);
       if (!photo.blobKey && !(await deps.blobs.exists(key))) {
         const uploadFile =

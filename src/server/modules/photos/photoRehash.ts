@@ -1,15 +1,20 @@
 import { buffer } from 'node:stream/consumers';
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SIGNATURE_BYTES, SIGNATURE_VERSION } from '../../../shared/photos/cropSignature';
 import type { Db } from '../../db/database';
-import { jobs, photos } from '../../db/schema/photos';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJobs } from '../../jobs/jobs.repo';
 import type { BlobStore } from '../../storage/blobStore';
 import { type PictureHashes, pictureHashesOf } from './perceptualHash';
 import { hasLookalikeOf } from './photoLookalikes';
-import { findPhoto, updatePhoto } from './photos.repo';
+import {
+  findPhoto,
+  lockPhotoLackingHashes,
+  lockPhotosNeedingRehash,
+  photosNeedingRehash,
+  photosWithRehashJob,
+  updatePhoto,
+} from './photos.repo';
 
 /**
  * Recomputes the perceptual hash and crop signature of a ready photo that lacks either or has a
@@ -28,25 +33,6 @@ interface RehashDeps {
   now: () => Date;
 }
 
-const photoIdOfJob = sql<number>`(${jobs.payload} ->> 'photoId')::int`;
-
-/**
- * Any rehash job for the current signature version (payload `signatureVersion`), finished or
- * not, counts: one that ended without a hash (original gone, picture undecodable) would only end
- * the same way again on every recovery pass. The jobs from before do not: those photos are hashed
- * once more, for a current signature.
- */
-const hasNoRehashJob = sql`not exists (select 1 from ${jobs} where ${jobs.kind} = ${PHOTO_REHASH_JOB}
-  and (${jobs.payload} ->> 'photoId')::int = ${photos.id}
-  and (${jobs.payload} ->> 'signatureVersion') = ${String(SIGNATURE_VERSION)})`;
-
-/** A signature of another length is of another version, which this one does not read. */
-const oldSignature = sql`octet_length(${photos.cropSignature}) <> ${SIGNATURE_BYTES}`;
-
-const lacksHashes = or(isNull(photos.perceptualHash), isNull(photos.cropSignature), oldSignature);
-
-const needsRehash = and(eq(photos.status, 'ready'), lacksHashes, isNotNull(photos.blobKey));
-
 /**
  * Queues one rehash job for every ready photo that has no hash and never had a rehash job.
  * Idempotent, also across server processes starting together: the photo rows are locked first,
@@ -54,37 +40,21 @@ const needsRehash = and(eq(photos.status, 'ready'), lacksHashes, isNotNull(photo
  * the locks before. Returns the photo ids queued.
  */
 export async function queuePhotoRehashes(db: Db, now: Date): Promise<number[]> {
-  const candidates = await db
-    .select({ id: photos.id })
-    .from(photos)
-    .where(and(needsRehash, hasNoRehashJob))
-    .orderBy(asc(photos.id));
+  const candidates = await photosNeedingRehash(db, PHOTO_REHASH_JOB);
   const queued: number[] = [];
   for (let start = 0; start < candidates.length; start += QUEUE_CHUNK) {
-    const ids = candidates.slice(start, start + QUEUE_CHUNK).map((c) => c.id);
+    const ids = candidates.slice(start, start + QUEUE_CHUNK);
     const inserted = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      const locked = await txDb
-        .select({ id: photos.id, ownerId: photos.ownerId })
-        .from(photos)
-        .where(and(inArray(photos.id, ids), needsRehash))
-        .orderBy(asc(photos.id))
-        .for('update');
+      const locked = await lockPhotosNeedingRehash(txDb, ids);
       if (locked.length === 0) return [];
-      const existing = await txDb
-        .select({ photoId: photoIdOfJob })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.kind, PHOTO_REHASH_JOB),
-            sql`(${jobs.payload} ->> 'signatureVersion') = ${String(SIGNATURE_VERSION)}`,
-            inArray(
-              photoIdOfJob,
-              locked.map((p) => p.id),
-            ),
-          ),
-        );
-      const known = new Set(existing.map((j) => Number(j.photoId)));
+      const known = new Set(
+        await photosWithRehashJob(
+          txDb,
+          PHOTO_REHASH_JOB,
+          locked.map((p) => p.id),
+        ),
+      );
       const fresh = locked.filter((p) => !known.has(p.id));
       if (fresh.length === 0) return [];
       await insertJobs(
@@ -126,12 +96,7 @@ export async function rehashPhoto(deps: RehashDeps, photoId: number): Promise<vo
   await deps.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     // Locked and checked again: a second attempt that overlapped this one may have stored it.
-    const [still] = await txDb
-      .select({ id: photos.id })
-      .from(photos)
-      .where(and(eq(photos.id, photoId), eq(photos.status, 'ready'), lacksHashes))
-      .for('update');
-    if (!still) return;
+    if (!(await lockPhotoLackingHashes(txDb, photoId))) return;
     await updatePhoto(txDb, photoId, {
       perceptualHash: hashes.perceptualHash,
       cropSignature: hashes.cropSignature,

@@ -7,9 +7,10 @@ import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toWire } from '../../../shared/api/wireCase';
 import { GUEST_UPLOAD_HEADER } from '../../../shared/uploadLinks/linkSignature';
+import { AppError } from '../../http/appError';
+import { guardRawRoute } from '../../http/rawRouteGuard';
 import type { ServerDeps } from '../../http/requestContext';
 import { requestContext } from '../../http/sessionContext';
-import { safeEqual } from '../../security/tokens';
 import type { BlobStore } from '../../storage/blobStore';
 import { guestUploadSession } from '../uploadLinks/uploadLinks.service';
 import { acceptUploadedPhoto, checkUploadSession } from './photoIntake';
@@ -153,8 +154,8 @@ export function registerPhotoUploads(
   });
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const ctx = await requestContext(deps, secret, request, reply);
-    const user = ctx.session.user;
+    // Resolved first whatever the path, so a new visitor gets their session cookies with the answer.
+    await requestContext(deps, secret, request, reply);
     if (request.method === 'GET') {
       return sendError(reply, 405, 'method_not_allowed', 'Uploads cannot be downloaded here.');
     }
@@ -177,23 +178,21 @@ export function registerPhotoUploads(
       uploaderOf.set(request.raw, session.ownerId);
       guestSessionOf.set(request.raw, session.id);
     } else if (request.method !== 'OPTIONS') {
-      if (!user) return sendError(reply, 401, 'unauthorized', 'Please sign in to upload.');
-      // The cookie rides along on any request; the token proves the page is ours.
-      const sent = request.headers['x-csrf-token'];
-      const needsCsrf = request.method !== 'HEAD' && !ctx.session.bearer;
-      if (needsCsrf && (typeof sent !== 'string' || !safeEqual(sent, ctx.session.csrfToken))) {
-        return sendError(
-          reply,
-          403,
-          'csrf_invalid',
-          'Your session has expired. Please reload the page and try again.',
-        );
+      let userId: number;
+      try {
+        ({ userId } = await guardRawRoute(deps, secret, request, reply, {
+          signIn: 'Please sign in to upload.',
+        }));
+      } catch (error) {
+        if (error instanceof AppError)
+          return sendError(reply, error.status, error.code, error.message);
+        throw error;
       }
       const id = (request.params as { '*'?: string })['*'];
-      if (id && !(await isUploadOf(id, user.id))) {
+      if (id && !(await isUploadOf(id, userId))) {
         return sendError(reply, 404, 'not_found', `Upload with id ${id} not found`);
       }
-      uploaderOf.set(request.raw, user.id);
+      uploaderOf.set(request.raw, userId);
     }
     reply.hijack();
     // Fastify copied the cookies it set into its reply; a hijacked reply sends only raw headers.

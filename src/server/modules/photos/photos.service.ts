@@ -1,13 +1,17 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext, ServerDeps } from '../../http/requestContext';
 import { addPhotosToAlbum, findOwnedAlbum } from './albums.repo';
-import { blobStoreOf, type ParsedInput, signedInUserId } from './photoAccess';
+import { blobStoreOf, type ParsedInput } from './photoAccess';
 import { ownerBlobPrefix, photoBlobPrefix } from './photoFiles';
 import * as repo from './photos.repo';
 import { type Photo, toPhoto } from './photoView';
 import { addPhotoToOwnedProject, ownsProject } from './projectPhotos.repo';
+
+/** Photos are private: every call needs the signed-in owner (requireUser with this reason). */
+export const PHOTOS_SIGN_IN = 'Please sign in to see your photos.';
 
 const DEFAULT_PAGE_SIZE = 100;
 const DEFAULT_RECENT = 20;
@@ -39,7 +43,7 @@ export async function listMyPhotos(
   ctx: RequestContext,
   input: ParsedInput<'my/photos'>,
 ): Promise<ActionOutput<'my/photos'>> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   if (input.albumId !== undefined && !(await findOwnedAlbum(ctx.deps.db, ownerId, input.albumId))) {
     throw notFound('Album', input.albumId);
   }
@@ -67,7 +71,7 @@ export async function showMyPhoto(
   ctx: RequestContext,
   input: ParsedInput<'my/photos/{id}'>,
 ): Promise<ActionOutput<'my/photos/{id}'>> {
-  const row = await ownedPhotoOr404(ctx.deps, signedInUserId(ctx), input.id);
+  const row = await ownedPhotoOr404(ctx.deps, requireUser(callerOf(ctx), PHOTOS_SIGN_IN), input.id);
   const [photo] = await withAlbumIds(ctx.deps, [row]);
   return photo!;
 }
@@ -75,7 +79,7 @@ export async function showMyPhoto(
 export async function summarizeMyPhotos(
   ctx: RequestContext,
 ): Promise<ActionOutput<'my/photos/summary'>> {
-  const counts = await repo.photoCounts(ctx.deps.db, signedInUserId(ctx));
+  const counts = await repo.photoCounts(ctx.deps.db, requireUser(callerOf(ctx), PHOTOS_SIGN_IN));
   return {
     total: counts.bySource.reduce((sum, s) => sum + s.count, 0),
     duplicates: counts.bySource.reduce((sum, s) => sum + s.duplicates, 0),
@@ -90,7 +94,7 @@ export async function recentMyPhotos(
 ): Promise<ActionOutput<'my/photos/recent'>> {
   const rows = await repo.recentPhotos(
     ctx.deps.db,
-    signedInUserId(ctx),
+    requireUser(callerOf(ctx), PHOTOS_SIGN_IN),
     input.limit ?? DEFAULT_RECENT,
   );
   return { items: await withAlbumIds(ctx.deps, rows) };
@@ -105,7 +109,7 @@ export async function createMyPhoto(
   ctx: RequestContext,
   input: ParsedInput<'my/photos#create'>,
 ): Promise<ActionOutput<'my/photos#create'>> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   const { db } = ctx.deps;
   const album =
     input.albumId === undefined ? undefined : await findOwnedAlbum(db, ownerId, input.albumId);
@@ -145,7 +149,7 @@ export async function destroyMyPhotos(
   ctx: RequestContext,
   input: ParsedInput<'my/photos/batch_destroy'>,
 ): Promise<ActionOutput<'my/photos/batch_destroy'>> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   const blobs = blobStoreOf(ctx.deps);
   const ids = [...new Set(input.photoIds)];
   const owned = new Set(await repo.ownedPhotoIds(ctx.deps.db, ownerId, ids));
@@ -166,7 +170,10 @@ export async function erasePhotoRowsOf(db: Db, userId: number): Promise<void> {
  * Every photo, album and stored file of a user (account deletion). Safe to call again, and after
  * the rows went with the account: the files are found by their owner's key prefix.
  */
-export async function deleteAllPhotosOf(deps: ServerDeps, userId: number): Promise<void> {
+export async function deleteAllPhotosOf(
+  deps: Pick<ServerDeps, 'db' | 'blobs'>,
+  userId: number,
+): Promise<void> {
   await repo.deleteAllPhotoRowsOf(deps.db, userId);
   await deps.blobs?.deletePrefix(ownerBlobPrefix(userId));
 }

@@ -29,3 +29,12 @@ export async function findLiveUploadSession(
     );
   return row;
 }
+
+/** When a guest upload session ends; undefined for one that does not exist (any more). */
+export async function uploadSessionExpiry(db: Db, id: string): Promise<Date | undefined> {
+  const [session] = await db
+    .select({ expiresAt: uploadSessions.expiresAt })
+    .from(uploadSessions)
+    .where(eq(uploadSessions.id, id));
+  return session?.expiresAt;
+}

@@ -1,10 +1,12 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { randomToken } from '../../security/tokens';
 import { findOwnedAlbum } from './albums.repo';
-import { type ParsedInput, signedInUserId } from './photoAccess';
+import type { ParsedInput } from './photoAccess';
+import { PHOTOS_SIGN_IN } from './photos.service';
 import { ownsProject } from './projectPhotos.repo';
 import { insertUploadSession } from './uploadSessions.repo';
 
@@ -21,7 +23,7 @@ export async function openUploadSession(
   ctx: RequestContext,
   input: ParsedInput<'my/upload_sessions'>,
 ): Promise<ActionOutput<'my/upload_sessions'>> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   if (input.albumId !== undefined && !(await findOwnedAlbum(ctx.deps.db, ownerId, input.albumId))) {
     throw notFound('Album', input.albumId);
   }

@@ -1,9 +1,8 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { uploadSessions } from '../../db/schema/photos';
 import { LOCK_SUFFIX } from './uploadLocker';
+import { uploadSessionExpiry } from './uploadSessions.repo';
 import { UPLOAD_SESSION_TTL_MS } from './uploadSessions.service';
 
 export interface SweepDeps {
@@ -115,11 +114,8 @@ async function hasExpired(
 ): Promise<boolean> {
   const sessionId = upload.metadata?.upload_session_id;
   if (sessionId) {
-    const [session] = await db
-      .select({ expiresAt: uploadSessions.expiresAt })
-      .from(uploadSessions)
-      .where(eq(uploadSessions.id, sessionId));
-    if (session) return session.expiresAt.getTime() <= now;
+    const expiresAt = await uploadSessionExpiry(db, sessionId);
+    if (expiresAt) return expiresAt.getTime() <= now;
   }
   const created = upload.creation_date ? Date.parse(upload.creation_date) : Number.NaN;
   return Number.isNaN(created) || now - created > maxAgeMs;

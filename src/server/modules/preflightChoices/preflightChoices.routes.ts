@@ -1,7 +1,9 @@
+import { updatePreflightChoices } from '../../flows/preflightChoices/updatePreflightChoices';
 import type { ActionHandlers } from '../../http/actionHandler';
-import { showChoices, updateChoices } from './preflightChoices.service';
+import { showChoices } from './preflightChoices.service';
 
 export const preflightChoiceHandlers: ActionHandlers = {
   'my/projects/{project_id}/preflight_choices': (input, ctx) => showChoices(ctx, input.projectId),
-  'my/projects/{project_id}/preflight_choices#update': (input, ctx) => updateChoices(ctx, input),
+  'my/projects/{project_id}/preflight_choices#update': (input, ctx) =>
+    updatePreflightChoices(ctx, input),
 };

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import type { RequestContext } from '../../http/requestContext';
 import type { PreflightChoices } from '../../print/preflightProject';
-import { markProjectLinesUnchecked } from '../cart/cart.repo';
 import { projectFor } from '../projects/projectLookup';
 import * as repo from './preflightChoices.repo';
 
@@ -35,7 +34,6 @@ export async function updateChoices(
     extraWords: unique(input.extraWords),
     updatedAt: ctx.deps.now(),
   });
-  await markProjectLinesUnchecked(ctx.deps.db, input.projectId);
   return { acceptedIds: row.acceptedIds, extraWords: row.extraWords };
 }
 

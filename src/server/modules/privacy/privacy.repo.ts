@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import { privacyConsents, trackingEvents } from '../../db/schema/accounts';
 
 export type ConsentRow = typeof privacyConsents.$inferSelect;
@@ -84,4 +84,19 @@ export async function deleteEventsOf(
       )
     : thisBrowser;
   await db.delete(trackingEvents).where(and(whose, inArray(trackingEvents.category, categories)));
+}
+
+/** Account deletion: the user's consents, and those made as a visitor in the browsers given. */
+export async function eraseConsentsOf(
+  tx: Db | DbTx,
+  userId: number,
+  anonymousIds: string[],
+): Promise<void> {
+  await tx
+    .delete(privacyConsents)
+    .where(
+      anonymousIds.length > 0
+        ? or(eq(privacyConsents.userId, userId), inArray(privacyConsents.anonymousId, anonymousIds))
+        : eq(privacyConsents.userId, userId),
+    );
 }

@@ -4,12 +4,13 @@ import type { ProjectDocument } from '../../../shared/project/document';
 import { applyDocToY, yToDoc } from '../../../shared/project/yjs/binding';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJob, type JobRow } from '../../jobs/jobs.repo';
 import { pushUpdate, storedDocument } from './projectContent';
 import * as listRepo from './projectList.repo';
-import { projectFor, signedInUserId } from './projectLookup';
+import { PROJECTS_SIGN_IN, projectFor } from './projectLookup';
 import * as repo from './projects.repo';
 
 export const PROJECT_COPY_JOB = 'project-copy';
@@ -33,7 +34,7 @@ export async function copyProject(
   ctx: RequestContext,
   input: HandlerInput<'my/project/copy'>,
 ): Promise<CopyAnswer> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const source = await projectFor(ctx, input.projectId, 'manage');
   const { db } = ctx.deps;
   const now = ctx.deps.now();

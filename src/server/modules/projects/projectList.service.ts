@@ -3,11 +3,12 @@ import { baseProductTypeId, PRODUCT_TYPES } from '../../../shared/catalog/produc
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { productsList } from '../catalog/catalog.service';
 import { membersByProject } from '../collaboration/membership.service';
 import * as listRepo from './projectList.repo';
-import { projectFor, signedInUserId } from './projectLookup';
+import { PROJECTS_SIGN_IN, projectFor } from './projectLookup';
 import type { ProjectRow } from './projects.repo';
 import { optionsOf, projectDetailsOf } from './projectView';
 
@@ -69,7 +70,7 @@ export async function listProjects(
   ctx: RequestContext,
   input: HandlerInput<'my/projects/list'>,
 ): Promise<ActionOutput<'my/projects/list'>> {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const { db } = ctx.deps;
   const perPage = input.perPage ?? PROJECTS_PER_PAGE;
   const { rows: found, total } = await listRepo.listProjects(db, {
@@ -125,7 +126,7 @@ export async function listProjects(
  * answers 404 for it and changes nothing, so a list action never half-happens.
  */
 async function ownAll(ctx: RequestContext, ids: number[], deletedSince?: Date) {
-  const ownerId = signedInUserId(ctx);
+  const ownerId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const unique = [...new Set(ids)];
   const rows = await listRepo.ownedIds(ctx.deps.db, ownerId, unique, deletedSince);
   const found = new Set(rows.map((row) => row.id));
@@ -170,7 +171,7 @@ export async function deleteProject(
   ctx: RequestContext,
   input: HandlerInput<'my/project/delete'>,
 ): Promise<ActionOutput<'my/project/delete'>> {
-  signedInUserId(ctx);
+  requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const row = await projectFor(ctx, input.projectId, 'manage');
   // Kept as a tombstone: the editor tells a stale tab the project was deleted (spec §3 'deleted'),
   // and restore can undo it for a while.
@@ -185,6 +186,6 @@ export async function deleteProject(
 export async function pendingRequestsCount(
   ctx: RequestContext,
 ): Promise<ActionOutput<'my/projects/pending_requests_count'>> {
-  signedInUserId(ctx);
+  requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   return { count: 0 };
 }

@@ -1,4 +1,4 @@
-import { AppError, notFound, unauthorized } from '../../http/appError';
+import { AppError, notFound } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { memberRoleOf } from '../collaboration/membership.service';
 import {
@@ -10,11 +10,7 @@ import {
 import { findProject, type ProjectRow } from './projects.repo';
 
 /** Projects are made and changed by signed-in people; a guest's draft stays on the device. */
-export function signedInUserId(ctx: RequestContext): number {
-  const user = ctx.session.user;
-  if (!user) throw unauthorized('Please sign in to save your project.');
-  return user.id;
-}
+export const PROJECTS_SIGN_IN = 'Please sign in to save your project.';
 
 /** The caller without their part in any project: enough for their own projects. */
 export function callerOf(ctx: RequestContext, viewKey?: string): ProjectCaller {

@@ -1,5 +1,6 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { HandlerInput } from '../../http/actionHandler';
+import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { admitUpdate } from './contributions';
 import {
@@ -9,7 +10,7 @@ import {
   pullDocument,
   pushUpdate,
 } from './projectContent';
-import { projectAccessFor, projectFor, signedInUserId } from './projectLookup';
+import { PROJECTS_SIGN_IN, projectAccessFor, projectFor } from './projectLookup';
 import * as repo from './projects.repo';
 import { documentStateOf } from './projects.service';
 
@@ -39,7 +40,7 @@ export async function pushContent(
   ctx: RequestContext,
   input: HandlerInput<'my/projects/{project_id}/content#push'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/content#push'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const { row, caller } = await projectAccessFor(ctx, input.projectId, 'contribute');
   const update = checkedUpdate(input.update);
   const { db } = ctx.deps;
@@ -59,7 +60,7 @@ export async function checkProjects(
   ctx: RequestContext,
   input: HandlerInput<'my/projects/check'>,
 ): Promise<ActionOutput<'my/projects/check'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const { db } = ctx.deps;
   const rows = await repo.ownedProjectsAmong(
     db,

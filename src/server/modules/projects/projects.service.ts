@@ -5,6 +5,7 @@ import { productTypeById } from '../../../shared/catalog/productTypes';
 import { isThemeAvailableOn } from '../../../shared/catalog/themes';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
+import { callerOf as requestCaller, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { themeDevices } from '../catalog/catalog.service';
 import { projectMembers } from '../collaboration/membership.service';
@@ -12,7 +13,13 @@ import { checkOwnPhotoIds } from '../photos/photos.service';
 import { type AccessDecision, projectAccess, roleOf } from './projectAccess';
 import { catalogueChoice, productById } from './projectCatalogue';
 import { checkedUpdate, encodeBase64, pushUpdate, storedDocument } from './projectContent';
-import { callerFor, callerOf, projectAccessFor, projectFor, signedInUserId } from './projectLookup';
+import {
+  callerFor,
+  callerOf,
+  PROJECTS_SIGN_IN,
+  projectAccessFor,
+  projectFor,
+} from './projectLookup';
 import * as repo from './projects.repo';
 import { optionsOf, projectDetailsOf, projectRefOf } from './projectView';
 
@@ -65,7 +72,7 @@ export async function createProject(
   ctx: RequestContext,
   input: HandlerInput<'my/projects'>,
 ): Promise<ActionOutput<'my/projects'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
   const { db } = ctx.deps;
   const update = input.update ? checkedUpdate(input.update) : undefined;
   if (input.clientId) {
@@ -129,7 +136,7 @@ export async function updateProjectSettings(
   ctx: RequestContext,
   input: HandlerInput<'my/project/update'>,
 ): Promise<ActionOutput<'my/project/update'>> {
-  signedInUserId(ctx);
+  requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
   // Options and page count change what is printed, so an ordered project refuses them.
   const changesDesign = input.options !== undefined || input.pageCount !== undefined;
   const row = await projectFor(ctx, input.projectId, changesDesign ? 'edit' : 'manage');
@@ -200,7 +207,7 @@ export async function addPhotosToProject(
   ctx: RequestContext,
   input: HandlerInput<'my/projects/{project_id}/add_photos'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/add_photos'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
   // Contributors too: putting one's own photos in the project's tray changes no one's design.
   const row = await projectFor(ctx, input.projectId, 'contribute');
   const { db } = ctx.deps;
@@ -216,7 +223,7 @@ export async function trackFlexSwitch(
   ctx: RequestContext,
   input: HandlerInput<'my/projects/track_flex_switch'>,
 ): Promise<ActionOutput<'my/projects/track_flex_switch'>> {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
   const row = await projectFor(ctx, input.projectId, 'manage');
   const { db } = ctx.deps;
   await repo.insertEditorSwitch(db, {

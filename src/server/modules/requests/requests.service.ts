@@ -1,6 +1,7 @@
 import type { ActionInput } from '../../../shared/api/actionTable';
 import { productTypeById } from '../../../shared/catalog/productTypes';
 import { badRequest } from '../../http/appError';
+import { callerOf } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
 import type { RequestContext } from '../../http/requestContext';
 import { hello, inertText } from '../../mail/inertText';
@@ -96,7 +97,9 @@ export async function submitSampleKitRequest(
   input: ActionInput<'wedding_sample_kit_requests'>,
 ): Promise<{ ok: true }> {
   const email = input.email.toLowerCase();
-  const address = input.addressId ? await myAddress(ctx, input.addressId) : undefined;
+  const address = input.addressId
+    ? await myAddress(ctx.deps, callerOf(ctx), input.addressId)
+    : undefined;
   await limitRequests(ctx, 'sample-kit', email);
   const id = await repo.insertSampleKitRequest(ctx.deps.db, {
     userId: ctx.session.user?.id ?? null,

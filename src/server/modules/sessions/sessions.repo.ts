@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import { authAttempts, sessions, users } from '../../db/schema/users';
 import type { FailureTally } from '../../security/growingDelay';
 
@@ -114,4 +114,14 @@ export async function sweepSignInRecords(db: Db, before: Date, now: Date) {
     .where(lt(sessions.expiresAt, now))
     .returning({ id: sessions.id });
   return { attempts: attempts.length, sessions: expired.length };
+}
+
+/** Account deletion: every session of the user, so no device stays signed in. */
+export async function eraseSessionsOf(tx: Db | DbTx, userId: number): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Account deletion: the sign-in attempts made with the user's address. */
+export async function eraseAuthAttemptsOf(tx: Db | DbTx, lowerEmail: string): Promise<void> {
+  await tx.delete(authAttempts).where(eq(authAttempts.email, lowerEmail));
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import { trackingEvents } from '../../db/schema/accounts';
 
 export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
@@ -81,4 +81,28 @@ export async function recentEvents(
     )
     .orderBy(desc(trackingEvents.createdAt), desc(sql`${trackingEvents.id}`))
     .limit(limit);
+}
+
+/** The anonymous ids of the browsers the user was seen in while signed in. */
+export async function browsersOf(tx: Db | DbTx, userId: number): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ anonymousId: trackingEvents.anonymousId })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.userId, userId));
+  return rows.map((row) => row.anonymousId);
+}
+
+/** Account deletion: the user's events, and those of the browsers given from before sign-in. */
+export async function eraseEventsOf(
+  tx: Db | DbTx,
+  userId: number,
+  anonymousIds: string[],
+): Promise<void> {
+  await tx
+    .delete(trackingEvents)
+    .where(
+      anonymousIds.length > 0
+        ? or(eq(trackingEvents.userId, userId), inArray(trackingEvents.anonymousId, anonymousIds))
+        : eq(trackingEvents.userId, userId),
+    );
 }

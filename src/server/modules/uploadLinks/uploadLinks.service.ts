@@ -3,12 +3,13 @@ import { build } from '../../../shared/routes/build';
 import { targetOfKind, type UploadLinkKind } from '../../../shared/uploadLinks/linkSignature';
 import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
 import type { RequestContext } from '../../http/requestContext';
 import { mailOrigin } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
-import { signedInUserId } from '../photos/photoAccess';
+import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { createUploadSession } from '../photos/uploadSessions.service';
 import { projectFor } from '../projects/projectLookup';
 import { checkUploadLink, signUploadLink, uploadLinkKey } from './linkSigning';
@@ -98,7 +99,7 @@ async function targetOfLink(ctx: RequestContext, id: number, signature: string) 
 
 /** The caller's own library, or a project of theirs; someone else's project is not found. */
 async function ownTarget(ctx: RequestContext, projectId: number | undefined) {
-  const userId = signedInUserId(ctx);
+  const userId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   // A project's links are its owner's to hand out: the rule is projectAccess's ('manage'), so a
   // collaborator hears 403 and anyone else 404, as from every other project call.
   if (projectId !== undefined) await projectFor(ctx, projectId, 'manage');

@@ -1,0 +1,33 @@
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import { AppError } from '../../http/appError';
+import type { RequestContext } from '../../http/requestContext';
+import { cancelInvitesOfOrder } from '../../modules/invites/purchaseInvites.repo';
+import {
+  cancellableOrder,
+  markCancelled,
+  settleCancellation,
+} from '../../modules/orders/orders.service';
+
+/**
+ * Cancels an order inside its change window, as steps: the caller's cancellable order (orders) →
+ * in one transaction, mark it cancelled and give the coupon use back (orders, coupons) and
+ * withdraw the purchase invitations it paid for (invites) → release or refund the money and mail
+ * the customer (orders). After the window the order is being printed. A flow, since invites
+ * already reach orders: orders calling invites would close a loop.
+ */
+export async function cancelOrder(
+  ctx: RequestContext,
+  orderId: number,
+): Promise<ActionOutput<'my/order/cancel'>> {
+  const { db } = ctx.deps;
+  const { order, done } = await cancellableOrder(ctx, orderId);
+  if (done) return done;
+  const now = ctx.deps.now();
+  const moved = await db.transaction(async (tx) => {
+    const ok = await markCancelled(tx, order.id, now);
+    if (ok) await cancelInvitesOfOrder(tx, order.id);
+    return ok;
+  });
+  if (!moved) throw new AppError(409, 'order_locked', 'This order has just gone to production.');
+  return settleCancellation(ctx.deps, order);
+}

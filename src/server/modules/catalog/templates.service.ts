@@ -1,0 +1,75 @@
+import type { ActionOutput } from '../../../shared/api/actionTable';
+import type { Db } from '../../db/database';
+import type { HandlerInput } from '../../http/actionHandler';
+import { notFound } from '../../http/appError';
+import { callerOf, requireUser } from '../../http/caller';
+import type { RequestContext } from '../../http/requestContext';
+import {
+  addFavorite,
+  findTemplate,
+  findTheme,
+  pageOfFavorites,
+  removeFavorite,
+  type TemplateRow,
+} from './catalog.repo';
+import { pageWindow } from './pageWindow';
+import { templatePreviewSvg } from './templatePreview';
+
+/* Templates: one design of a theme for a product type, and the ones a user keeps as favourites. */
+
+function toTemplate(row: TemplateRow): ActionOutput<'templates/{id}'> {
+  return {
+    id: row.id,
+    themeId: row.themeId,
+    productTypeId: row.productTypeId,
+    name: row.name,
+    styleId: row.styleId ?? undefined,
+    photoCount: row.photoCount,
+    previewUrl: `/artwork/templates/${row.id}.svg`,
+  };
+}
+
+export async function templateById(db: Db, id: number) {
+  const row = await findTemplate(db, id);
+  if (!row) throw notFound('Template', id);
+  return toTemplate(row);
+}
+/** Adding twice keeps one favourite; a template that does not exist is a 404. */
+export async function addFavoriteTemplate(ctx: RequestContext, templateId: number) {
+  const userId = requireUser(callerOf(ctx));
+  if (!(await findTemplate(ctx.deps.db, templateId))) throw notFound('Template', templateId);
+  await addFavorite(ctx.deps.db, userId, templateId);
+  return { ok: true as const };
+}
+
+/** Removing a favourite that is not there is already done. */
+export async function removeFavoriteTemplate(ctx: RequestContext, templateId: number) {
+  const userId = requireUser(callerOf(ctx));
+  await removeFavorite(ctx.deps.db, userId, templateId);
+  return { ok: true as const };
+}
+
+export async function favoriteTemplates(
+  ctx: RequestContext,
+  input: HandlerInput<'favorites/project_templates/list'>,
+) {
+  const userId = requireUser(callerOf(ctx));
+  const { rows, total } = await pageOfFavorites(ctx.deps.db, userId, pageWindow(input));
+  return { items: rows.map(toTemplate), total };
+}
+/** A template's front drawn from its document, with sample photos in its slots. */
+export async function templateArtwork(db: Db, templateId: number): Promise<string> {
+  const template = await findTemplate(db, templateId);
+  if (!template) throw notFound('Template', templateId);
+  const theme = await findTheme(db, template.themeId);
+  if (!theme) throw notFound('Theme', template.themeId);
+  return templatePreviewSvg({
+    ...theme,
+    templateId: template.id,
+    themeId: theme.id,
+    name: template.name,
+    productTypeId: template.productTypeId,
+    photoCount: template.photoCount,
+    styleId: template.styleId,
+  });
+}
