@@ -205,7 +205,11 @@ export function readRaw(ydoc: Y.Doc) {
  * ZodError if a record itself is invalid.
  */
 export function yToDoc(ydoc: Y.Doc): ProjectDocument {
-  const raw = readRaw(ydoc);
+  return rawToDoc(readRaw(ydoc));
+}
+
+/** yToDoc of fields already read by readRaw (which it leaves as they are). */
+export function rawToDoc(raw: ReturnType<typeof readRaw>): ProjectDocument {
   const repaired = repairReferences(raw.order, raw.surfaces, (id) => id in raw.elements);
   const elements: Record<string, Plain> = {};
   for (const [id, element] of Object.entries(raw.elements))

@@ -3,7 +3,7 @@ import { CURRENT_SCHEMA_VERSION, type ProjectDocument } from '../document';
 import { type Element, elementSchema } from '../elements';
 import { productOptionsSchema } from '../options';
 import { type Surface, surfaceSchema } from '../surface';
-import { readRaw, readRecord, repairReferences, yRoots, yToDoc } from './binding';
+import { rawToDoc, readRaw, readRecord, repairReferences, yRoots } from './binding';
 
 /*
  * Reading a Y.Doc back after each transaction by the records it touched, so that an undo, a sync
@@ -72,8 +72,9 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
   }
 
   function fullRead(): ProjectDocument {
-    const checkedDoc = yToDoc(ydoc); // throws a ZodError as it always did when a record is bad
+    // Read once: the checked document and the records it leaves out come from the same fields.
     const raw = readRaw(ydoc);
+    const checkedDoc = rawToDoc(raw); // throws a ZodError as it always did when a record is bad
     surfaces = {};
     for (const [id, value] of Object.entries(raw.surfaces))
       surfaces[id] = checkedDoc.surfaces[id]
