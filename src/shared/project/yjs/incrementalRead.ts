@@ -4,6 +4,7 @@ import { type Element, elementSchema } from '../elements';
 import { productOptionsSchema } from '../options';
 import { type Surface, surfaceSchema } from '../surface';
 import { rawToDoc, readRaw, readRecord, repairReferences, yRoots } from './binding';
+import { readOptions } from './optionLists';
 
 /*
  * Reading a Y.Doc back after each transaction by the records it touched, so that an undo, a sync
@@ -41,6 +42,7 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
   const roots = yRoots(ydoc);
   const rootKind = new Map<unknown, 'meta' | 'order' | 'surfaces' | 'elements'>([
     [roots.meta, 'meta'],
+    [roots.lists, 'meta'],
     [roots.order, 'order'],
     [roots.surfaces, 'surfaces'],
     [roots.elements, 'elements'],
@@ -106,7 +108,8 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
       else {
         const item = type._item;
         const parent = item?.parent;
-        if (parent === roots.surfaces) touchedSurfaces.add(item!.parentSub as string);
+        if (parent === roots.lists) metaChanged = true;
+        else if (parent === roots.surfaces) touchedSurfaces.add(item!.parentSub as string);
         else if (parent === roots.elements) touchedElements.add(item!.parentSub as string);
         else if (parent instanceof Y.Map && parent._item?.parent === roots.surfaces)
           touchedSurfaces.add(parent._item.parentSub as string);
@@ -119,7 +122,7 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
     if (metaChanged) {
       const schemaVersion = roots.meta.get('schemaVersion');
       const title = roots.meta.get('title');
-      const options = productOptionsSchema.safeParse(roots.meta.get('options'));
+      const options = productOptionsSchema.safeParse(readOptions(roots.meta, roots.lists));
       if (
         schemaVersion !== CURRENT_SCHEMA_VERSION ||
         typeof title !== 'string' ||
