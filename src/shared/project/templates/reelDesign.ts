@@ -2,7 +2,7 @@ import { PRODUCT_TYPE_ID } from '../../catalog/productTypes';
 import { BLANK_THEME } from '../../catalog/themes';
 import type { ProjectDocument } from '../document';
 import { documentPhotoId } from '../photoIds';
-import { DEFAULT_REEL_DURATION_MS } from '../products/memoryReel';
+import { DEFAULT_REEL_DURATION_MS, reelFramePhoto } from '../products/memoryReel';
 import { createProjectFromTemplate } from './createProject';
 
 /**
@@ -15,7 +15,7 @@ export function reelDesign(input: {
   photoIds: readonly number[];
   musicTrackId?: number;
 }): ProjectDocument {
-  return createProjectFromTemplate(
+  const doc = createProjectFromTemplate(
     {
       templateId: 1,
       themeId: BLANK_THEME.id,
@@ -37,4 +37,18 @@ export function reelDesign(input: {
       },
     },
   );
+  // Each frame shows its photo, as the editor's reel timeline puts it there (setReel).
+  const surfaces = { ...doc.surfaces };
+  const elements = { ...doc.elements };
+  doc.options.reel!.items.forEach((item, index) => {
+    const frame = surfaces[doc.surfaceOrder[index] ?? ''];
+    if (!frame) return;
+    const photo = reelFramePhoto(frame, item.photoId);
+    elements[photo.id] = photo;
+    const above = frame.elementIds.filter((id) => elements[id]?.type === 'background').length;
+    const elementIds = [...frame.elementIds];
+    elementIds.splice(above, 0, photo.id);
+    surfaces[frame.id] = { ...frame, elementIds };
+  });
+  return { ...doc, surfaces, elements };
 }
