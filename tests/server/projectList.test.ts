@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { projectMembers } from '../../src/server/db/schema/collaboration';
 import { createJobRunner, type JobRunner } from '../../src/server/jobs/jobRunner';
 import { createServerJobRunner } from '../../src/server/jobs/serverJobs';
 import { projectCopyJobHandlers } from '../../src/server/modules/projects/projectCopy';
 import { actionTable } from '../../src/shared/api/actionTable';
 import { fromWire } from '../../src/shared/api/wireCase';
+import { yToDoc } from '../../src/shared/project/yjs/binding';
 import { bookUpdate } from './support/bookDocument';
 import {
   createProject,
@@ -352,6 +354,15 @@ describe('my/animated_projects', () => {
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json()).toMatchObject({ type: { base_type_id: 61 } });
     expect(names(await list(agent, 'base_product_type_id=61'))).toEqual(['My Memory Reel']);
+    // The track is in the design, the one place the editor reads and changes it.
+    const content = await agent.get(`/api/v2/my/projects/${made.json().id}/content`);
+    expect(content.statusCode).toBe(200);
+    const ydoc = new Y.Doc();
+    Y.applyUpdate(ydoc, new Uint8Array(Buffer.from(content.json().update, 'base64')));
+    expect(yToDoc(ydoc).options.reel).toEqual({
+      items: [{ photoId: String(photoId), durationMs: 3000 }],
+      musicTrackId: 1,
+    });
   });
 
   it('answers 400 naming bad fields and 404 for someone else’s photos', async () => {

@@ -23,10 +23,13 @@ export interface History {
 
 export function createHistory(ydoc: Y.Doc): History {
   const roots = yRoots(ydoc);
-  const manager = new Y.UndoManager([roots.meta, roots.surfaces, roots.elements, roots.order], {
-    trackedOrigins: new Set([LOCAL_ORIGIN]),
-    captureTimeout: CAPTURE_TIMEOUT_MS,
-  });
+  const manager = new Y.UndoManager(
+    [roots.meta, roots.lists, roots.surfaces, roots.elements, roots.order],
+    {
+      trackedOrigins: new Set([LOCAL_ORIGIN]),
+      captureTimeout: CAPTURE_TIMEOUT_MS,
+    },
+  );
   let lastKey: string | undefined;
   const listeners = new Set<() => void>();
   const notify = () => {

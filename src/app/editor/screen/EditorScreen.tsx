@@ -1,6 +1,7 @@
 import {
   type ReactNode,
   useCallback,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -130,7 +131,13 @@ export function EditorScreen(props: EditorScreenProps) {
     for (const button of buttons) if (button.dataset.elementId === id) button.focus();
   }, [mode.kind, editingTextId]);
 
-  const strip = (
+  // The strip of a 100-page book costs more to mount than the open page (a list item, drag and
+  // drop and a thumbnail box per page): it is drawn just after the first paint, as an
+  // interruptible render, so the page opens editable first. Its box holds its place meanwhile.
+  const stripShown = useDeferredValue(true, false);
+  const strip = !stripShown ? (
+    <section className={`${styles.pageStrip} ${styles.pageStripPending}`} aria-label="Pages" />
+  ) : (
     <PageStrip
       engine={engine}
       doc={state.doc}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EditorAccessDenialReason } from '../../../shared/catalog/editor';
-import { yToDoc } from '../../../shared/project/yjs/binding';
 import { type ApiClient, useApi } from '../../apiContext';
 import { useSession } from '../../common/session/useSession';
 import { createEditorEngine, type EditorEngine } from '../engine/editorEngine';
@@ -60,7 +59,8 @@ interface LiveSession {
 /** Engine and saving for a project the session opened: the one place they are wired together. */
 async function wire(ready: ReadySession, api: Pick<ApiClient, 'call'>): Promise<LiveSession> {
   const engine = createEditorEngine({ ydoc: ready.project.ydoc });
-  const surfaces = yToDoc(ready.project.ydoc).surfaceOrder;
+  // The engine has read the document: a second read would parse every record again.
+  const surfaces = engine.getSnapshot().doc.surfaceOrder;
   const start =
     ready.page === undefined ? undefined : surfaces[Math.min(ready.page, surfaces.length) - 1];
   if (start) engine.setActiveSurface(start);

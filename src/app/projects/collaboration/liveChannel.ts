@@ -41,6 +41,8 @@ export interface LiveChannelOptions {
   onRefused?: (message: string) => void;
   /** Reconnect delays in ms, growing to the last; tests shorten them. */
   backoffMs?: readonly number[];
+  /** Whether the device says it is online (navigator.onLine); no socket is opened while not. */
+  isOnline?: () => boolean;
 }
 
 export interface LiveChannel {
@@ -50,6 +52,13 @@ export interface LiveChannel {
   status(): LiveStatus;
   /** Tries at once (the device came back online). */
   reconnect(): void;
+  /**
+   * The device went offline: the socket is dropped at once. A socket on a lost network is not
+   * closed until TCP gives up, and a browser's offline mode may keep it open, while every edit
+   * sent on it is at best a frame the server must store one by one; the exchange of state
+   * vectors on reconnecting sends everything made meanwhile as one update instead.
+   */
+  disconnect(): void;
   close(): void;
 }
 
@@ -132,6 +141,11 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
     if (stopped) return;
     clearTimeout(timer);
     synced = false;
+    if (options.isOnline && !options.isOnline()) {
+      setStatus('offline');
+      retryLater();
+      return;
+    }
     setStatus(attempt === 0 ? 'connecting' : status === 'live' ? 'offline' : status);
     const next = options.openSocket(options.url);
     socket = next;
@@ -143,17 +157,26 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
     next.onmessage = (event) => receive(event.data);
     next.onerror = () => {};
     next.onclose = () => {
-      if (socket !== next) return;
-      socket = undefined;
-      synced = false;
-      peers.clear();
-      emitPeers();
-      if (stopped) return;
-      setStatus('offline');
-      const delay = backoff[Math.min(attempt, backoff.length - 1)] ?? 1000;
-      attempt += 1;
-      timer = setTimeout(connect, delay);
+      if (socket === next) dropped();
     };
+  }
+
+  /** The socket is gone: offline until the next attempt, after a growing delay. */
+  function dropped() {
+    socket = undefined;
+    synced = false;
+    peers.clear();
+    emitPeers();
+    if (stopped) return;
+    setStatus('offline');
+    retryLater();
+  }
+
+  function retryLater() {
+    clearTimeout(timer);
+    const delay = backoff[Math.min(attempt, backoff.length - 1)] ?? 1000;
+    attempt += 1;
+    timer = setTimeout(connect, delay);
   }
   connect();
 
@@ -168,6 +191,12 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
       if (stopped || socket) return;
       attempt = 0;
       connect();
+    },
+    disconnect() {
+      const open = socket;
+      if (stopped || !open) return;
+      dropped();
+      open.close(1000, 'offline');
     },
     close() {
       stopped = true;

@@ -33,6 +33,7 @@ export function useLiveChannel(
       ydoc,
       remoteOrigin: SYNC_ORIGIN,
       openSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      isOnline: () => navigator.onLine,
       onPeers: (peers) => setState((s) => ({ ...s, peers })),
       onStatus: (status, message) =>
         setState((s) => ({
@@ -54,10 +55,13 @@ export function useLiveChannel(
     tell();
     const unsubscribe = engine.subscribe(tell);
     const online = () => channel.reconnect();
+    const offline = () => channel.disconnect();
     window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
     return () => {
       unsubscribe();
       window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
       channel.close();
     };
   }, [engine, ydoc, projectId, enabled]);

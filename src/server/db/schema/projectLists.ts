@@ -30,11 +30,3 @@ export const projectCopies = pgTable(
   },
   (t) => [index('project_copies_owner_idx').on(t.ownerId)],
 );
-
-/** What a memory reel (product type 61) plays beside its photos. */
-export const memoryReels = pgTable('memory_reels', {
-  projectId: integer('project_id')
-    .primaryKey()
-    .references(() => projects.id, { onDelete: 'cascade' }),
-  musicTrackId: integer('music_track_id'),
-});

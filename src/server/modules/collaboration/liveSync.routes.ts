@@ -21,6 +21,7 @@ import { projectAccess } from '../projects/projectAccess';
 import { pullDocument, pushUpdate } from '../projects/projectContent';
 import { isStateVector, isYjsUpdate } from '../projects/projectDocument';
 import { projectAccessFor, refusal } from '../projects/projectLookup';
+import { coalescedWrites, mergeBatch } from './coalescedWrites';
 import { type LiveBus, memoryBus } from './liveBus';
 import { type LiveConnection, LiveHub } from './liveHub';
 import { projectAndRole } from './membership.service';
@@ -124,13 +125,34 @@ function openConnection(
     socket.close(code, reason);
   }
 
+  /** The write that holds every update received so far (a contributor's next is judged after it). */
   let stored: Promise<void> = Promise.resolve();
+  const writer = coalescedWrites((update) =>
+    pushUpdate(db, { projectId, update, byUserId: user.id, at: ctx.deps.now() }),
+  );
 
-  async function receiveUpdate(update: Uint8Array) {
-    if (update.byteLength > MAX_PROJECT_UPDATE_BYTES || !isYjsUpdate(update)) {
+  /** Stored in order, off the path of the next change: a slow write (a compaction) delays no one. */
+  function store(update: Uint8Array) {
+    const write = writer.add(update).catch((error: unknown) => {
+      ctx.request.log.error({ err: error }, 'storing a live update failed');
+      end(1011, 'server_error', 'Your change could not be stored; reconnecting.');
+    });
+    stored = write;
+    writes.track(projectId, write, () => hub.stored(projectId));
+  }
+
+  /**
+   * Updates that arrived together, checked with one look at the caller's access. An editor's are
+   * relayed and stored as one merged update; a contributor's are judged one by one, so a refused
+   * change does not take the others with it.
+   */
+  async function receiveUpdates(batch: readonly Uint8Array[]) {
+    const updates = batch.filter((update) => {
+      if (update.byteLength <= MAX_PROJECT_UPDATE_BYTES && isYjsUpdate(update)) return true;
       connection.sendMessage({ type: 'refused', message: 'The design update could not be read.' });
-      return;
-    }
+      return false;
+    });
+    if (updates.length === 0) return;
     const found = await projectAndRole(db, projectId, user.id);
     const row = found?.row;
     const caller = { userId: user.id, memberRole: found?.memberRole };
@@ -147,36 +169,30 @@ function openConnection(
       end(code, error.code, error.message);
       return;
     }
-    try {
-      // A contributor's change is judged against the design with their earlier changes in it.
-      if (!projectAccess(caller, row, 'edit').allowed) await stored;
-      await admitUpdate(db, row, caller, update);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      connection.sendMessage({ type: 'refused', message: error.message });
+    if (projectAccess(caller, row, 'edit').allowed) {
+      const merged = mergeBatch(updates);
+      // Relayed before it is stored, for latency: it was checked, and every client that has it
+      // keeps it until the server's state vector says it is stored, so a failed write loses nothing.
+      hub.updated(connection, merged);
+      store(merged);
       return;
     }
-    // Relayed before it is stored, for latency: it was checked, and every client that has it
-    // keeps it until the server's state vector says it is stored, so a failed write loses nothing.
-    hub.updated(connection, update);
-    // Stored in order, off the path of the next change: a slow write (a compaction) delays no one.
-    const at = ctx.deps.now();
-    stored = stored
-      .then(() => pushUpdate(db, { projectId, update, byUserId: user.id, at }))
-      .catch((error: unknown) => {
-        ctx.request.log.error({ err: error }, 'storing a live update failed');
-        end(1011, 'server_error', 'Your change could not be stored; reconnecting.');
-      });
-    writes.track(projectId, stored, () => hub.stored(projectId));
+    for (const update of updates) {
+      try {
+        // A contributor's change is judged against the design with their earlier changes in it.
+        await stored;
+        await admitUpdate(db, row, caller, update);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        connection.sendMessage({ type: 'refused', message: error.message });
+        continue;
+      }
+      hub.updated(connection, update);
+      store(update);
+    }
   }
 
-  async function receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) {
-    const buffer = Array.isArray(data)
-      ? Buffer.concat(data)
-      : Buffer.isBuffer(data)
-        ? data
-        : Buffer.from(data);
-    const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  async function receive(bytes: Uint8Array, isBinary: boolean) {
     if (!isBinary) {
       const parsed = clientMessage.safeParse(safeJson(Buffer.from(bytes).toString('utf8')));
       if (!parsed.success) return;
@@ -192,8 +208,6 @@ function openConnection(
       const { update, stateVector } = await pullDocument(db, projectId, frame.bytes);
       connection.sendFrame(encodeFrame(LIVE_FRAME.UPDATE, update));
       connection.sendFrame(encodeFrame(LIVE_FRAME.SERVER_STATE, stateVector));
-    } else if (frame?.type === LIVE_FRAME.UPDATE) {
-      await receiveUpdate(frame.bytes);
     }
   }
 
@@ -206,9 +220,39 @@ function openConnection(
         end(1011, 'server_error', 'Something went wrong on our side; reconnecting.');
       });
   }
-  socket.on('message', (data, isBinary) => enqueue(() => receive(data as Buffer, isBinary)));
+  /** Updates that came in a row and wait for their turn: ones arriving meanwhile join them. */
+  let openBatch: Uint8Array[] | undefined;
+  socket.on('message', (data, isBinary) => {
+    const bytes = bytesOf(data as Buffer | ArrayBuffer | Buffer[]);
+    const frame = isBinary ? decodeFrame(bytes) : undefined;
+    if (frame?.type !== LIVE_FRAME.UPDATE) {
+      // Anything else keeps its place: updates after it are a batch of their own.
+      openBatch = undefined;
+      enqueue(() => receive(bytes, isBinary));
+      return;
+    }
+    if (openBatch) {
+      openBatch.push(frame.bytes);
+      return;
+    }
+    const batch = [frame.bytes];
+    openBatch = batch;
+    enqueue(() => {
+      if (openBatch === batch) openBatch = undefined;
+      return receiveUpdates(batch);
+    });
+  });
   socket.on('close', () => hub.leave(connection));
   hub.join(connection);
+}
+
+function bytesOf(data: Buffer | ArrayBuffer | Buffer[]): Uint8Array {
+  const buffer = Array.isArray(data)
+    ? Buffer.concat(data)
+    : Buffer.isBuffer(data)
+      ? data
+      : Buffer.from(data);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
 function safeJson(text: string): unknown {

@@ -1,16 +1,21 @@
+import * as Y from 'yjs';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
+import { CURRENT_SCHEMA_VERSION } from '../../../shared/project/document';
+import { reelDesign } from '../../../shared/project/templates/reelDesign';
+import { docToY } from '../../../shared/project/yjs/binding';
 import type { HandlerInput } from '../../http/actionHandler';
 import { badRequest } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { MUSIC_TRACKS } from '../creation/musicTracks';
-import { saveMemoryReel } from './projectList.repo';
+import { encodeBase64 } from './projectContent';
 import { createProject } from './projects.service';
 
 /**
  * `my/animated_projects`: a memory reel (product type 61, spec §3) of the caller's photos, in
- * their order, with a music track. It is a project like any other (listed, shared, copied); the
- * track is kept beside it.
+ * their order, with a music track. It is a project like any other (listed, shared, copied), made
+ * with its design: a frame per photo and the track in the reel's options, the one place a reel's
+ * track is kept (the editor changes it there, and every device syncs it like any edit).
  */
 export async function createMemoryReel(
   ctx: RequestContext,
@@ -24,13 +29,16 @@ export async function createMemoryReel(
       musicTrackId: ['No music track has this id.'],
     });
   }
+  const name = input.name ?? 'My Memory Reel';
+  const design = reelDesign({ name, photoIds: input.photoIds, musicTrackId: input.musicTrackId });
   const created = await createProject(ctx, {
     productTypeId: PRODUCT_TYPE_ID.memory_reel,
     templateId: input.templateId,
-    name: input.name ?? 'My Memory Reel',
+    name,
     photoIds: input.photoIds,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    update: encodeBase64(Y.encodeStateAsUpdate(docToY(design))),
   });
-  await saveMemoryReel(ctx.deps.db, created.id, input.musicTrackId ?? null);
   const { id, intendedProductId, type, categorySeoName, uri } = created;
   return { id, intendedProductId, type, categorySeoName, uri };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProjectSort } from '../../../shared/routes/queryEnums';
 import type { Db } from '../../db/database';
-import { memoryReels, projectCopies } from '../../db/schema/projectLists';
+import { projectCopies } from '../../db/schema/projectLists';
 import {
   projectPhotos,
   projectSnapshots,
@@ -128,10 +128,6 @@ export async function copyProjectPhotos(db: Runner, fromId: number, toId: number
     insert into ${projectPhotos} (project_id, photo_id, added_at)
     select ${toId}, photo_id, added_at from ${projectPhotos} where project_id = ${fromId}
     on conflict do nothing`);
-}
-
-export async function saveMemoryReel(db: Runner, projectId: number, musicTrackId: number | null) {
-  await db.insert(memoryReels).values({ projectId, musicTrackId }).onConflictDoNothing();
 }
 
 /** Drops a project's stored design (a copy that starts over). */

@@ -1,4 +1,5 @@
 import type { ProjectDocument } from '../document';
+import type { Element } from '../elements';
 import type { ProductOptions, ReelOptions } from '../options';
 import type { Surface } from '../surface';
 import { makeSurface } from './makeSurface';
@@ -21,6 +22,20 @@ export function memoryReelSurfaces(options: ProductOptions): Surface[] {
       safeInset: REEL_FRAME.width * 0.05,
     }),
   );
+}
+
+/** The photo a frame of a blank reel shows: the whole frame, over its background. */
+export function reelFramePhoto(frame: Pick<Surface, 'id' | 'width' | 'height'>, photoId: string) {
+  return {
+    id: `${frame.id}-photo`,
+    type: 'photoSlot',
+    x: 0,
+    y: 0,
+    width: frame.width,
+    height: frame.height,
+    rotation: 0,
+    photoId,
+  } satisfies Element;
 }
 
 /** How long the reel plays, in milliseconds. */

@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { type ProjectDocument, projectDocumentSchema } from '../document';
 import type { Element } from '../elements';
 import type { Surface } from '../surface';
+import { OPTION_LISTS_ROOT, readOptions, writeOptions } from './optionLists';
 
 /*
  * The document in a Y.Doc, for the editor, sync and collaboration, in the browser and on the
@@ -32,6 +33,8 @@ export function yRoots(ydoc: Y.Doc) {
     surfaces: ydoc.getMap<Y.Map<Json>>(SURFACES),
     elements: ydoc.getMap<Y.Map<Json>>(ELEMENTS),
     order: ydoc.getArray<string>(ORDER),
+    /** The options' lists, each a Y.Array so concurrent adds merge (optionLists.ts). */
+    lists: ydoc.getMap<Y.Array<unknown>>(OPTION_LISTS_ROOT),
   };
 }
 
@@ -125,11 +128,13 @@ export function applyDocToY(
 ): void {
   const roots = yRoots(ydoc);
   ydoc.transact(() => {
-    for (const key of ['schemaVersion', 'title', 'options'] as const) {
+    for (const key of ['schemaVersion', 'title'] as const) {
       if (prev && prev[key] === next[key] && roots.meta.has(key)) continue;
       if (!equalJson(roots.meta.get(key), next[key]))
         roots.meta.set(key, structuredClone(next[key]));
     }
+    if (!prev || prev.options !== next.options || !roots.meta.has('options'))
+      writeOptions(roots.meta, roots.lists, next.options);
     if (!prev || prev.surfaceOrder !== next.surfaceOrder) syncArray(roots.order, next.surfaceOrder);
     syncRecords<Surface>(roots.surfaces, prev?.surfaces, next.surfaces);
     syncRecords<Element>(roots.elements, prev?.elements, next.elements);
@@ -193,7 +198,7 @@ export function readRaw(ydoc: Y.Doc) {
   return {
     schemaVersion: roots.meta.get('schemaVersion'),
     title: roots.meta.get('title'),
-    options: roots.meta.get('options'),
+    options: readOptions(roots.meta, roots.lists),
     order: roots.order.toArray(),
     surfaces,
     elements,
@@ -205,7 +210,11 @@ export function readRaw(ydoc: Y.Doc) {
  * ZodError if a record itself is invalid.
  */
 export function yToDoc(ydoc: Y.Doc): ProjectDocument {
-  const raw = readRaw(ydoc);
+  return rawToDoc(readRaw(ydoc));
+}
+
+/** yToDoc of fields already read by readRaw (which it leaves as they are). */
+export function rawToDoc(raw: ReturnType<typeof readRaw>): ProjectDocument {
   const repaired = repairReferences(raw.order, raw.surfaces, (id) => id in raw.elements);
   const elements: Record<string, Plain> = {};
   for (const [id, element] of Object.entries(raw.elements))

@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { OPTION_LISTS_ROOT, readOptions } from './optionLists';
 
 /*
  * What a contributor may change in a design: they add photos and pages, nothing else. The server
@@ -25,7 +26,11 @@ interface Snapshot {
 
 function snapshotOf(ydoc: Y.Doc): Snapshot {
   return {
-    meta: ydoc.getMap('meta').toJSON(),
+    // The options as read, lists included: a contributor may not change a recipient list either.
+    meta: {
+      ...ydoc.getMap('meta').toJSON(),
+      options: readOptions(ydoc.getMap('meta'), ydoc.getMap(OPTION_LISTS_ROOT)),
+    },
     surfaceOrder: ydoc.getArray<string>('surfaceOrder').toJSON(),
     surfaces: ydoc.getMap('surfaces').toJSON(),
     elements: ydoc.getMap('elements').toJSON(),

@@ -3,7 +3,8 @@ import { CURRENT_SCHEMA_VERSION, type ProjectDocument } from '../document';
 import { type Element, elementSchema } from '../elements';
 import { productOptionsSchema } from '../options';
 import { type Surface, surfaceSchema } from '../surface';
-import { readRaw, readRecord, repairReferences, yRoots, yToDoc } from './binding';
+import { rawToDoc, readRaw, readRecord, repairReferences, yRoots } from './binding';
+import { readOptions } from './optionLists';
 
 /*
  * Reading a Y.Doc back after each transaction by the records it touched, so that an undo, a sync
@@ -41,6 +42,7 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
   const roots = yRoots(ydoc);
   const rootKind = new Map<unknown, 'meta' | 'order' | 'surfaces' | 'elements'>([
     [roots.meta, 'meta'],
+    [roots.lists, 'meta'],
     [roots.order, 'order'],
     [roots.surfaces, 'surfaces'],
     [roots.elements, 'elements'],
@@ -72,8 +74,9 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
   }
 
   function fullRead(): ProjectDocument {
-    const checkedDoc = yToDoc(ydoc); // throws a ZodError as it always did when a record is bad
+    // Read once: the checked document and the records it leaves out come from the same fields.
     const raw = readRaw(ydoc);
+    const checkedDoc = rawToDoc(raw); // throws a ZodError as it always did when a record is bad
     surfaces = {};
     for (const [id, value] of Object.entries(raw.surfaces))
       surfaces[id] = checkedDoc.surfaces[id]
@@ -105,7 +108,8 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
       else {
         const item = type._item;
         const parent = item?.parent;
-        if (parent === roots.surfaces) touchedSurfaces.add(item!.parentSub as string);
+        if (parent === roots.lists) metaChanged = true;
+        else if (parent === roots.surfaces) touchedSurfaces.add(item!.parentSub as string);
         else if (parent === roots.elements) touchedElements.add(item!.parentSub as string);
         else if (parent instanceof Y.Map && parent._item?.parent === roots.surfaces)
           touchedSurfaces.add(parent._item.parentSub as string);
@@ -118,7 +122,7 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
     if (metaChanged) {
       const schemaVersion = roots.meta.get('schemaVersion');
       const title = roots.meta.get('title');
-      const options = productOptionsSchema.safeParse(roots.meta.get('options'));
+      const options = productOptionsSchema.safeParse(readOptions(roots.meta, roots.lists));
       if (
         schemaVersion !== CURRENT_SCHEMA_VERSION ||
         typeof title !== 'string' ||

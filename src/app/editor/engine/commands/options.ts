@@ -7,6 +7,7 @@ import {
   productOptionsSchema,
   type ReelOptions,
 } from '../../../../shared/project/options';
+import { reelFramePhoto } from '../../../../shared/project/products/memoryReel';
 import { surfacesFor } from '../../../../shared/project/products/surfacesFor';
 import type { Surface } from '../../../../shared/project/surface';
 import { type Doc, withElements } from './docOps';
@@ -96,17 +97,9 @@ export function setReel(doc: Doc, args: { reel: ReelOptions }): Doc {
     const slot = slotId ? next.elements[slotId] : undefined;
     if (!slot) {
       // A frame of a blank reel has no slot yet: the photo fills the frame, over its background.
-      const id = `${frame.id}-photo`;
-      changed[id] = {
-        id,
-        type: 'photoSlot',
-        x: 0,
-        y: 0,
-        width: frame.width,
-        height: frame.height,
-        rotation: 0,
-        photoId: item.photoId,
-      };
+      const photo = reelFramePhoto(frame, item.photoId);
+      const id = photo.id;
+      changed[id] = photo;
       const above = frame.elementIds.filter((e) => next.elements[e]?.type === 'background').length;
       const elementIds = [...frame.elementIds];
       elementIds.splice(above, 0, id);
