@@ -1,11 +1,12 @@
 import type { Element } from '../elements';
 import { insetRect, type Rect } from '../geometry';
 import type { ProductOptions } from '../options';
-import { bleedRect, type Surface } from '../surface';
+import { bleedRect, type Panel, panelSafeRect, type Surface, trimRect } from '../surface';
 import { inches } from '../units';
 import { background, foil, ornament, photoSlot, text } from './elementFactory';
 import { layoutSlots } from './layouts';
 import type { PlaceholderWords } from './placeholderWords';
+import { fitInside, within } from './safeArea';
 import type { TemplateLook } from './templateStyle';
 
 export interface DesignContext {
@@ -102,9 +103,13 @@ function photos(add: Add, region: Rect, count: number, variant: number, prefix =
   });
 }
 
-/** A cover, card front or calendar cover: photos above, title below (or a title alone). */
-function frontPanel(add: Add, panel: Rect, ctx: DesignContext, margin: number) {
-  const inner = insetRect(panel, margin);
+/**
+ * A cover, card front or calendar cover: photos above, title below (or a title alone), kept inside
+ * the panel's safe area as well as the margin: a crest trim cuts deeper than the margin at its
+ * head, and these photos are inset, not bled, so the die must not cut them either.
+ */
+function frontPanel(add: Add, panel: Rect, ctx: DesignContext, margin: number, safe: Rect) {
+  const inner = within(insetRect(panel, margin), safe);
   if (ctx.photoCount === 0) {
     titleBlock(
       add,
@@ -118,8 +123,8 @@ function frontPanel(add: Add, panel: Rect, ctx: DesignContext, margin: number) {
   titleBlock(add, { ...inner, y: inner.y + inner.height * 0.72, height: inner.height * 0.28 }, ctx);
 }
 
-function messagePanel(add: Add, panel: Rect, ctx: DesignContext, name: string) {
-  const inner = insetRect(panel, panel.width * 0.14);
+function messagePanel(add: Add, panel: Rect, safe: Rect, ctx: DesignContext, name: string) {
+  const inner = within(insetRect(panel, panel.width * 0.14), safe);
   if (!ctx.words.message) return;
   add(name, (id) =>
     text(
@@ -182,15 +187,17 @@ function bookPage(add: Add, page: Rect, number: number, surface: Surface, ctx: D
   }
 }
 
-function panelOf(surface: Surface, role: string): Rect {
-  return (
-    surface.panels.find((panel) => panel.role === role)?.rect ?? {
-      x: 0,
-      y: 0,
-      width: surface.width,
-      height: surface.height,
-    }
-  );
+/** The panel of `role`, or the whole trim as one panel (with the surface's own safe rectangle). */
+function panelOf(surface: Surface, role: string): Panel {
+  return surface.panels.find((panel) => panel.role === role) ?? wholeTrim(surface);
+}
+
+function wholeTrim(surface: Surface): Panel {
+  return {
+    role: surface.role,
+    rect: trimRect(surface),
+    ...(surface.safe && { safe: surface.safe }),
+  };
 }
 
 /** The elements a template puts on one surface, bottom to top, named `${surface.id}-…`. */
@@ -215,7 +222,7 @@ export function designSurface(surface: Surface, ctx: DesignContext): Element[] {
       poster?.kind === 'posterBorder'
         ? poster.face
         : edges?.kind === 'canvasEdges' && edges.edge !== 'image'
-          ? panelOf(surface, 'face')
+          ? panelOf(surface, 'face').rect
           : full;
     photos(
       add,
@@ -243,8 +250,9 @@ export function designSurface(surface: Surface, ctx: DesignContext): Element[] {
   }
   switch (surface.role) {
     case 'wrap': {
-      frontPanel(add, panelOf(surface, 'front'), ctx, margin);
-      const spine = panelOf(surface, 'spine');
+      const front = panelOf(surface, 'front');
+      frontPanel(add, front.rect, ctx, margin, panelSafeRect(surface, front));
+      const spine = panelOf(surface, 'spine').rect;
       if (spine.width >= 14) {
         const length = spine.height * 0.8;
         // Spine text runs top to bottom: a horizontal box turned 90° about the spine's centre.
@@ -267,7 +275,7 @@ export function designSurface(surface: Surface, ctx: DesignContext): Element[] {
           ),
         );
       }
-      const back = panelOf(surface, 'back');
+      const back = panelOf(surface, 'back').rect;
       add('back-ornament', (id) =>
         ornament(
           id,
@@ -286,8 +294,12 @@ export function designSurface(surface: Surface, ctx: DesignContext): Element[] {
     case 'front':
     case 'outside':
       if (surface.kind === 'cover' || surface.kind === 'panel' || surface.kind === 'spread') {
-        frontPanel(add, surface.role === 'outside' ? panelOf(surface, 'front') : trim, ctx, margin);
-        if (surface.role === 'outside') messagePanelSmall(add, panelOf(surface, 'back'), ctx);
+        const front = surface.role === 'outside' ? panelOf(surface, 'front') : wholeTrim(surface);
+        frontPanel(add, front.rect, ctx, margin, panelSafeRect(surface, front));
+        if (surface.role === 'outside') {
+          const back = panelOf(surface, 'back');
+          messagePanelSmall(add, back.rect, panelSafeRect(surface, back), ctx);
+        }
       }
       return elements;
     case 'back':
@@ -298,15 +310,17 @@ export function designSurface(surface: Surface, ctx: DesignContext): Element[] {
           ctx,
           0.5,
         );
-      else messagePanel(add, trim, ctx, 'message');
+      else messagePanel(add, trim, panelSafeRect(surface, wholeTrim(surface)), ctx, 'message');
       return elements;
-    case 'inside':
-      messagePanel(add, surface.panels[1]?.rect ?? trim, ctx, 'message');
+    case 'inside': {
+      const panel = surface.panels[1] ?? wholeTrim(surface);
+      messagePanel(add, panel.rect, panelSafeRect(surface, panel), ctx, 'message');
       return elements;
+    }
     case 'month':
       photos(
         add,
-        insetRect(panelOf(surface, 'photo'), margin),
+        insetRect(panelOf(surface, 'photo').rect, margin),
         Math.max(1, Math.min(ctx.photoCount, 4)),
         0,
       );
@@ -370,17 +384,23 @@ export function designSurface(surface: Surface, ctx: DesignContext): Element[] {
   }
 }
 
-/** A folded card's back panel: the small words a card's back carries. */
-function messagePanelSmall(add: Add, panel: Rect, ctx: DesignContext) {
+/**
+ * A folded card's back panel: the small words a card's back carries, moved inside the panel's safe
+ * area where it falls outside (a top-folded crest card's crest is cut at this panel's foot).
+ */
+function messagePanelSmall(add: Add, panel: Rect, safe: Rect, ctx: DesignContext) {
   add('back-ornament', (id) =>
     ornament(
       id,
-      {
-        x: panel.x + panel.width * 0.4,
-        y: panel.height * 0.8,
-        width: panel.width * 0.2,
-        height: panel.height * 0.05,
-      },
+      fitInside(
+        {
+          x: panel.x + panel.width * 0.4,
+          y: panel.y + panel.height * 0.8,
+          width: panel.width * 0.2,
+          height: panel.height * 0.05,
+        },
+        safe,
+      ),
       'divider',
       ctx.look.accent,
     ),
