@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ProjectDocument, projectDocumentSchema } from '../document';
+import { containsRect } from '../geometry';
 import { bookPageBounds } from '../products/photoBook';
+import { safeRectFor } from '../surface';
 import { createProjectFromTemplate } from '../templates/createProject';
 import { placedPhotoIds } from './autofill';
 import { autofillBook } from './autofillBook';
@@ -9,7 +11,7 @@ import { autofillCalendar } from './autofillCalendar';
 import { autofillCard } from './autofillCard';
 import type { AutofillPhoto } from './autofillPhoto';
 import { bookPageCount, isInterior } from './bookPages';
-import { frontCoverOf } from './frontCover';
+import { fillFrontCover, frontCoverOf } from './frontCover';
 import { arrange, withPhoto } from './slotFilling';
 import { bookDocument, calendarDocument, cardDocument, samplePhotos } from './testing/fixtures';
 
@@ -287,5 +289,27 @@ describe('autofillCard', () => {
 describe('the interior of a book', () => {
   it('lists its pages after the cover', () => {
     expect(book.surfaceOrder.slice(1).every((id) => isInterior(book.surfaces[id]))).toBe(true);
+  });
+});
+
+describe('a blank card front', () => {
+  it('gets its photo inside the safe area, also under a crest trim', () => {
+    for (const productTypeId of [4, 2, 3]) {
+      for (const trimTypeId of [1, 5, 6]) {
+        const blank = cardDocument({ themeId: 10, photoCount: 0, productTypeId, trimTypeId });
+        const front = frontCoverOf(blank)!;
+        if (!front.open) continue;
+        // A tall photo fills the front's height: where the crest's head cuts in.
+        const tall = { ...samplePhotos(1)[0]!, width: 1000, height: 4000 };
+        const doc = fillFrontCover(blank, [tall]);
+        const surface = doc.surfaces[front.surfaceId]!;
+        const safe = safeRectFor(surface, front.region);
+        const placed = frontCoverOf(doc)!.slots;
+        expect(placed, `type ${productTypeId} trim ${trimTypeId}`).toHaveLength(1);
+        expect(containsRect(safe, placed[0]!), `type ${productTypeId} trim ${trimTypeId}`).toBe(
+          true,
+        );
+      }
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { ProjectDocument } from '../document';
 import type { PhotoSlot } from '../elements';
 import { insetRect, type Rect } from '../geometry';
+import { safeRectFor } from '../surface';
+import { within } from '../templates/safeArea';
 import type { AutofillPhoto } from './autofillPhoto';
 import { fillSlots, hasWordsIn, layPhotos, slotsIn } from './slotFilling';
 
@@ -69,7 +71,8 @@ export function fillFrontCover(
   );
   return layPhotos(doc, {
     surfaceId: front.surfaceId,
-    region: insetRect(front.region, margin),
+    // Inside the front's safe rectangle too: a crest trim's head narrows it by the crest's depth.
+    region: within(insetRect(front.region, margin), safeRectFor(surface, front.region)),
     photos: photos.slice(0, 1),
     idBase: `${front.surfaceId}-cover-photo`,
   });
