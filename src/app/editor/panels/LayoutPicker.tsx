@@ -1,6 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
-import { safeRect } from '../../../shared/project/surface';
-import { type Layout, layoutsFor } from '../engine/commands/layouts';
+import { type Layout, layoutArea, layoutsFor } from '../engine/commands/layouts';
 import type { EditorEngine } from '../engine/editorEngine';
 import { activeSurfaceOf, useEditorState } from './editorState';
 import { layoutLabel, orderLayouts } from './layoutOrder';
@@ -17,7 +16,7 @@ export function LayoutPicker({ engine }: { engine: EditorEngine }) {
     const element = state.doc.elements[id];
     return element?.type === 'photoSlot' && element.photoId && !element.locked;
   }).length;
-  const area = safeRect(surface);
+  const { area } = layoutArea(surface);
   const layouts = orderLayouts(layoutsFor(), photos);
   return (
     <div className={styles.panelBody}>

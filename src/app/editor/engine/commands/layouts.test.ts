@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { projectDocumentSchema } from '../../../../shared/project/document';
+import { PRODUCT_TYPE_ID } from '../../../../shared/catalog/productTypes';
+import { type ProjectDocument, projectDocumentSchema } from '../../../../shared/project/document';
 import { containsRect } from '../../../../shared/project/geometry';
-import { safeRect } from '../../../../shared/project/surface';
+import { panelSafeRect, safeRect } from '../../../../shared/project/surface';
+import { createProjectFromTemplate } from '../../../../shared/project/templates/createProject';
+import { templateSourceFixture } from '../../../../shared/project/templates/testing/templateSourceFixture';
 import { sampleBook } from '../testing/sampleBook';
 import { applyLayout, layoutsFor } from './layouts';
 
@@ -46,5 +49,44 @@ describe('layouts', () => {
     const doc = sampleBook(2, 3);
     expect(applyLayout(doc, { surfaceId: 'page-1', layoutId: 'nope' })).toBe(doc);
     expect(applyLayout(doc, { surfaceId: 'nope', layoutId: 'full-1' })).toBe(doc);
+  });
+});
+
+describe('a layout on a surface of panels', () => {
+  const slotsOf = (doc: ProjectDocument, surfaceId: string) =>
+    (doc.surfaces[surfaceId]?.elementIds ?? []).flatMap((id) => {
+      const element = doc.elements[id];
+      return element?.type === 'photoSlot' ? [element] : [];
+    });
+
+  it.each([
+    [
+      'a side-folded card’s outside: its front',
+      PRODUCT_TYPE_ID.vertical_folded_card,
+      ['5x7'],
+      'front',
+    ],
+    [
+      'a top-folded card’s outside: its front',
+      PRODUCT_TYPE_ID.horizontal_folded_card,
+      ['5x7'],
+      'front',
+    ],
+    ['a calendar month: its photo', PRODUCT_TYPE_ID.calendar, ['12x12'], 'photo'],
+  ] as const)('goes in %s panel, leaving the rest of the sheet alone', (_, type, sizes, role) => {
+    const doc = createProjectFromTemplate(
+      templateSourceFixture(type, [...sizes], { photoCount: 1 }),
+    );
+    const surface = Object.values(doc.surfaces).find((s) => s.panels.some((p) => p.role === role))!;
+    const panel = surface.panels.find((p) => p.role === role)!;
+    const outside = slotsOf(doc, surface.id).filter((slot) => !containsRect(panel.rect, slot));
+    const next = applyLayout(doc, { surfaceId: surface.id, layoutId: 'grid-4' });
+    expect(projectDocumentSchema.safeParse(next).success).toBe(true);
+    const after = slotsOf(next, surface.id);
+    const inPanel = after.filter((slot) => containsRect(panelSafeRect(surface, panel), slot));
+    expect(inPanel).toHaveLength(4);
+    // What lay outside the panel (a back's or a spine's photo) is still there, untouched.
+    for (const slot of outside) expect(after).toContainEqual(slot);
+    expect(after).toHaveLength(4 + outside.length);
   });
 });

@@ -1,6 +1,11 @@
 import type { Element, PhotoSlot } from '../../../../shared/project/elements';
-import type { Rect } from '../../../../shared/project/geometry';
-import { type Surface, safeRect } from '../../../../shared/project/surface';
+import { containsRect, type Rect } from '../../../../shared/project/geometry';
+import {
+  type Panel,
+  panelSafeRect,
+  type Surface,
+  safeRect,
+} from '../../../../shared/project/surface';
 import { type Doc, type IdMaker, randomId, round } from './docOps';
 
 /** A page layout: photo slot rectangles as fractions (0..1) of the page's safe area. */
@@ -77,8 +82,30 @@ function readingOrder(a: Element, b: Element): number {
   return Math.abs(a.y - b.y) > 4 ? a.y - b.y : a.x - b.x;
 }
 
+/** Panels a layout goes in when a surface has one: a cover's or folded card's front, a month's photo. */
+const LAYOUT_PANEL_ROLES = ['front', 'photo'];
+
 /**
- * Replaces a page's photo slots with a layout's, inside the safe area, and carries the page's
+ * Where a surface's layout goes: its front (or photo) panel's safe area when it has one, so a
+ * layout never runs over a spine, a fold or a month's dates; else the surface's safe area.
+ */
+export function layoutArea(surface: Surface): { area: Rect; panel?: Panel } {
+  for (const role of LAYOUT_PANEL_ROLES) {
+    const panel = surface.panels.find((p) => p.role === role);
+    if (panel) return { area: panelSafeRect(surface, panel), panel };
+  }
+  return { area: safeRect(surface) };
+}
+
+const centreOf = (rect: Rect): Rect => ({
+  x: rect.x + rect.width / 2,
+  y: rect.y + rect.height / 2,
+  width: 0,
+  height: 0,
+});
+
+/**
+ * Replaces a page's photo slots with a layout's, inside its layout area, and carries the page's
  * photos over in reading order (photos beyond the new slot count leave the page; they stay in the
  * tray). The new slots sit where the old ones were in the stacking order: above the background,
  * under text and ornaments.
@@ -91,12 +118,17 @@ export function applyLayout(
   const layout = layoutById(args.layoutId);
   if (!surface || !layout) return doc;
   const newId = args.newId ?? randomId;
+  const { area, panel } = layoutArea(surface);
+  // On a panel, only that panel's slots make way: the back's and the spine's stay.
   const current = surface.elementIds.flatMap((id) => {
     const element = doc.elements[id];
-    return element?.type === 'photoSlot' && !element.locked ? [element] : [];
+    return element?.type === 'photoSlot' &&
+      !element.locked &&
+      (!panel || containsRect(panel.rect, centreOf(element)))
+      ? [element]
+      : [];
   });
   const photos = [...current].sort(readingOrder);
-  const area = safeRect(surface);
   const slots: PhotoSlot[] = layout.slots.map((cell, index) => {
     const from = photos[index];
     const rect = placeIn(area, cell);
