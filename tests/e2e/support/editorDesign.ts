@@ -138,12 +138,11 @@ export async function editorReady(page: Page): Promise<void> {
   await visible(page.getByTestId('editor-canvas').locator('svg [data-surface]'));
 }
 
-/** The labels of the page strip, in order. */
-export function stripLabels(page: Page): Promise<string[]> {
-  return page
-    .getByRole('grid', { name: 'Pages of the project' })
-    .getByRole('row')
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+/** The labels of the page strip, in order (the strip is drawn just after the first paint). */
+export async function stripLabels(page: Page): Promise<string[]> {
+  const rows = page.getByRole('grid', { name: 'Pages of the project' }).getByRole('row');
+  await visible(rows.first());
+  return rows.evaluateAll((all) => all.map((row) => row.getAttribute('aria-label') ?? ''));
 }
 
 /** The page on the canvas: the renderer's SVG of the open surface. */
