@@ -36,6 +36,23 @@ describe('a design’s photos from the library', () => {
     expect(asked).toEqual([2, 3]);
   });
 
+  it('asks the server again for a stored photo that had no pictures yet, keeping it offline', async () => {
+    const unfinished = photo(7, { urls: {} });
+    const online = await readLibraryPhotos(
+      { readStored: async () => [unfinished], fetchOne: async (id) => photo(id) },
+      [7],
+    );
+    expect(online.get(7)?.urls.medium).toBe('/photos/7/medium.webp');
+    const offline = await readLibraryPhotos(
+      {
+        readStored: async () => [unfinished],
+        fetchOne: () => Promise.reject(new Error('offline')),
+      },
+      [7],
+    );
+    expect(offline.get(7)).toBe(unfinished);
+  });
+
   it('works offline from the device alone, and from the server when the device store fails', async () => {
     const offline = await readLibraryPhotos(
       {

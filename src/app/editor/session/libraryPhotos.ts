@@ -57,13 +57,17 @@ export async function readLibraryPhotos(
     const photo = stored[index];
     if (photo) found.set(id, photo);
   });
-  if (sources.fetchFromProject && ids.some((id) => !found.has(id))) {
-    const shared = await sources
-      .fetchFromProject(ids.filter((id) => !found.has(id)))
-      .catch(() => []);
+  // A record stored while the server was still making its pictures is asked for again: the
+  // device's copy is not updated until the library page reads the list once more.
+  const wanting = (id: number) => {
+    const photo = found.get(id);
+    return !photo || !resolvedPhotoOf(photo);
+  };
+  if (sources.fetchFromProject && ids.some(wanting)) {
+    const shared = await sources.fetchFromProject(ids.filter(wanting)).catch(() => []);
     for (const photo of shared) found.set(photo.id, photo);
   }
-  const missing = ids.filter((id) => !found.has(id));
+  const missing = ids.filter(wanting);
   const fetched = await Promise.allSettled(missing.map((id) => sources.fetchOne(id)));
   for (const result of fetched)
     if (result.status === 'fulfilled') found.set(result.value.id, result.value);
