@@ -71,6 +71,8 @@ describe('a gift in a real browser', () => {
     await page.getByLabel('Security code').fill('123');
     await page.getByRole('button', { name: /^Place order/ }).click();
     await page.waitForURL((url) => url.pathname === '/checkout/confirm', { timeout: 30_000 });
+    // The confirmation has read the order: cookies cleared before that turn its read into a 401.
+    await visible(page.getByTestId('order-number').locator('strong'));
 
     // The friend's mail holds the gift's page.
     const mail = await newestMailTo(session.server.dataDir, friend, {
