@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSession, visible, waitForHydration } from './support/browserSession';
+import {
+  browserSession,
+  visible,
+  waitForDeferredParts,
+  waitForHydration,
+} from './support/browserSession';
 
 /*
  * The content store's redirects, the reviews list and help centre reached from the shop's own
@@ -54,7 +59,7 @@ describe('content redirects and site notices', () => {
   it('reaches the reviews list from the footer and filters and pages it', async () => {
     const { page } = session;
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForDeferredParts(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Customer reviews' }).click();
     await page.waitForURL('**/l/customer-reviews');
     // The page's words are the content store's entry; the list is the live part under them.
@@ -96,7 +101,7 @@ describe('content redirects and site notices', () => {
   it('reaches the help centre from the footer', async () => {
     const { page } = session;
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForDeferredParts(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Help centre' }).click();
     await page.waitForURL('**/help');
     await visible(page.getByRole('heading', { level: 1, name: 'How can we help?' }));

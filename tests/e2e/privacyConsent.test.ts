@@ -1,6 +1,11 @@
 import type { Locator } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { browserSession, visible, waitForHydration } from './support/browserSession';
+import {
+  browserSession,
+  visible,
+  waitForDeferredParts,
+  waitForHydration,
+} from './support/browserSession';
 
 const session = browserSession();
 
@@ -100,6 +105,8 @@ describe('privacy consent', () => {
     await session.page.reload();
     await waitForHydration(session.page);
     expect(await banner().count()).toBe(0);
+    // The footer's code comes after hydration: until then its button is the server's HTML.
+    await waitForDeferredParts(session.page);
 
     // Withdraw through the footer's link, by keyboard.
     const footerButton = session.page
@@ -142,6 +149,7 @@ describe('privacy consent', () => {
     await expect
       .poll(async () => (await serverHtml('/')).includes('Your privacy choices'))
       .toBe(false);
+    await waitForDeferredParts(session.page);
     await session.page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await session.page.waitForURL((url) => url.pathname !== '/');
     await session.page.waitForTimeout(300);

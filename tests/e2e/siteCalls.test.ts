@@ -1,7 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { browserSession, visible, waitForHydration } from './support/browserSession';
+import {
+  browserSession,
+  visible,
+  waitForDeferredParts,
+  waitForHydration,
+} from './support/browserSession';
 import { newestMailTo } from './support/mailOutbox';
 
 const session = browserSession();
@@ -52,6 +57,7 @@ describe('site features in the browser', () => {
     await waitForHydration(page);
     const offer = page.getByRole('complementary', { name: 'Offer' });
     await visible(offer.getByText('Free shipping on photo books over $49'));
+    await waitForDeferredParts(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
     await visible(page.getByRole('dialog'));
     const box = (await offer.boundingBox())!;

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect } from 'react';
 import { afterHydration } from '../state/useHydratedFlag';
 
 type PartModule<P> = { default: ComponentType<P> };
@@ -55,15 +55,34 @@ export function deferredPart<P extends object>(
   );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, never during a render.
   function DeferredPart(props: P) {
+    useEffect(() => countWaiting(1), []);
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
+        <PartHydrated />
       </Suspense>
     );
   }
   // A parent's re-render with the same props must not reach a part still waiting for its code:
   // React would give up hydrating it and show the fallback (nothing) until the code arrives.
   return memo(DeferredPart) as unknown as ComponentType<P>;
+}
+
+/**
+ * Until its code arrives a part is the server's HTML and does nothing when pressed: the page says
+ * how many mounted parts still wait (`<html data-deferred-waiting>`), for browser tests to wait on.
+ */
+let waiting = 0;
+function countWaiting(change: number): () => void {
+  waiting += change;
+  document.documentElement.dataset.deferredWaiting = String(waiting);
+  return () => countWaiting(-change);
+}
+
+/** Rendered inside a part's boundary: its effect runs once the part has hydrated. */
+function PartHydrated() {
+  useEffect(() => countWaiting(-1), []);
+  return null;
 }
 
 /** Loads every deferred part: the server render and tests call it so parts render in place. */

@@ -137,3 +137,9 @@ export async function visible(locator: Locator): Promise<Locator> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** Waits until the parts loaded after hydration (the footer, the corner notices) respond too. */
+export async function waitForDeferredParts(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.documentElement.dataset.deferredWaiting === '0');
+}
