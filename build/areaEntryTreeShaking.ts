@@ -1,8 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** A client area's public entry: `src/app/<area>/index.ts`, re-exports only. */
-const AREA_ENTRY = /[\\/]src[\\/]app[\\/][^\\/]+[\\/]index\.ts$/;
-/** Any module of the client's areas and shared client code (its own code, not packages). */
+/** Any module of the client's areas (their `index.ts` entries too) and shared client code. */
 const CLIENT_MODULE = /[\\/]src[\\/]app[\\/].+\.tsx?$/;
 /** Modules run for what they do when loaded, not for what they export. */
 const RUN_FOR_EFFECT = /[\\/](main\.tsx|zodBrowserConfig\.ts|entry-[a-z]+\.tsx)$/;
@@ -21,9 +19,7 @@ export function areaEntryTreeShaking(): Plugin {
   return {
     name: 'printshop-area-entry-tree-shaking',
     transform(code, id) {
-      if (!AREA_ENTRY.test(id) && !(CLIENT_MODULE.test(id) && !RUN_FOR_EFFECT.test(id))) {
-        return undefined;
-      }
+      if (!CLIENT_MODULE.test(id) || RUN_FOR_EFFECT.test(id)) return undefined;
       return { code, map: null, moduleSideEffects: false };
     },
   };
