@@ -1,5 +1,6 @@
+import { slotsIn } from '../../../../shared/project/autofill/slotFilling';
 import type { Element, PhotoSlot } from '../../../../shared/project/elements';
-import { containsRect, type Rect } from '../../../../shared/project/geometry';
+import type { Rect } from '../../../../shared/project/geometry';
 import {
   type Panel,
   panelSafeRect,
@@ -97,13 +98,6 @@ export function layoutArea(surface: Surface): { area: Rect; panel?: Panel } {
   return { area: safeRect(surface) };
 }
 
-const centreOf = (rect: Rect): Rect => ({
-  x: rect.x + rect.width / 2,
-  y: rect.y + rect.height / 2,
-  width: 0,
-  height: 0,
-});
-
 /**
  * Replaces a page's photo slots with a layout's, inside its layout area, and carries the page's
  * photos over in reading order (photos beyond the new slot count leave the page; they stay in the
@@ -120,14 +114,12 @@ export function applyLayout(
   const newId = args.newId ?? randomId;
   const { area, panel } = layoutArea(surface);
   // On a panel, only that panel's slots make way: the back's and the spine's stay.
-  const current = surface.elementIds.flatMap((id) => {
-    const element = doc.elements[id];
-    return element?.type === 'photoSlot' &&
-      !element.locked &&
-      (!panel || containsRect(panel.rect, centreOf(element)))
-      ? [element]
-      : [];
-  });
+  const current = panel
+    ? slotsIn(doc, surface.id, panel.rect)
+    : surface.elementIds.flatMap((id) => {
+        const element = doc.elements[id];
+        return element?.type === 'photoSlot' && !element.locked ? [element] : [];
+      });
   const photos = [...current].sort(readingOrder);
   const slots: PhotoSlot[] = layout.slots.map((cell, index) => {
     const from = photos[index];
