@@ -126,6 +126,8 @@ describe('the photo view', () => {
     await page.getByRole('link', { name: 'Next photo' }).click();
     await visible(page.getByRole('heading', { name: nameOf(photos, next), level: 1 }));
     expect(path(page)).toBe(`/my/photos/photo/${next}${QUERY}`);
+    // The arrows step once the neighbours of the new photo are known (its step links show then).
+    await visible(page.getByRole('link', { name: 'Previous photo' }));
     await page.keyboard.press('ArrowLeft');
     await visible(page.getByRole('heading', { name, level: 1 }));
     expect(path(page)).toBe(`/my/photos/photo/${id}${QUERY}`);

@@ -2,9 +2,10 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { toWire } from '../../shared/api/wireCase';
 import { AppError } from '../http/appError';
+import { callerOf } from '../http/caller';
 import type { ServerDeps } from '../http/requestContext';
 import { requestContext } from '../http/sessionContext';
-import { projectFor } from '../modules/projects/projectLookup';
+import { projectFor } from '../modules/projects/projectLookup.service';
 import type { BlobStore } from '../storage/blobStore';
 import { currentProjectDocument, projectPrintPhotos } from './projectPrintSource';
 import { assertPrintable, PrintInputError, writeProofFile } from './writePrintFile';
@@ -30,7 +31,7 @@ export function registerPrintRoutes(
       return fail(new AppError(404, 'not_found', 'This project does not exist.'));
     const ctx = await requestContext(deps, secret, request, reply);
     try {
-      const project = await projectFor(ctx, id, 'manage');
+      const project = await projectFor(ctx.deps, callerOf(ctx), id, 'manage');
       const doc = await currentProjectDocument(deps.db, id);
       const photos = await projectPrintPhotos(deps.db, deps.blobs, project, doc);
       assertPrintable(doc, photos);

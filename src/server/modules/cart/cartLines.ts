@@ -12,6 +12,7 @@ import { PricingError } from '../../../shared/pricing/pricingError';
 import type { ProductOptions } from '../../../shared/project/options';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
+import { callerOf } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { preflightProject } from '../../print/preflightProject';
 import { currentProjectDocument } from '../../print/projectPrintSource';
@@ -19,7 +20,7 @@ import { PrintInputError } from '../../print/writePrintFile';
 import { productsList } from '../catalog/catalog.service';
 import { choicesFor } from '../preflightChoices/preflightChoices.service';
 import { thumbnailUrl } from '../projects/projectList.service';
-import { projectFor } from '../projects/projectLookup';
+import { projectFor } from '../projects/projectLookup.service';
 import { optionsOf } from '../projects/projectView';
 
 /** A project as the projects area hands it out. */
@@ -136,7 +137,7 @@ export async function projectWarnings(
 
 /** A project the caller may put in their cart: their own, not deleted. */
 export function cartProject(ctx: RequestContext, projectId: number): Promise<ProjectRow> {
-  return projectFor(ctx, projectId, 'manage');
+  return projectFor(ctx.deps, callerOf(ctx), projectId, 'manage');
 }
 
 /** Reads a project for a new or changed line: its options, its product, its preflight. */

@@ -11,7 +11,7 @@ import type { RateLimit } from '../../security/rateLimit';
 import { hmac, randomToken, sha256 } from '../../security/tokens';
 import { contactOf } from '../account/account.service';
 import { roleOf } from '../projects/projectAccess';
-import { projectAccessFor, projectFor } from '../projects/projectLookup';
+import { projectAccessFor, projectFor } from '../projects/projectLookup.service';
 import { sendLinkToEmail } from '../uploadLinks/uploadLinks.service';
 import { collaborationRequestMail, invitationMail } from './collaborationMails';
 import * as invitations from './invitations.repo';
@@ -204,7 +204,7 @@ export async function removeContributor(
   input: HandlerInput<'my/project/remove_contributor'>,
 ): Promise<ActionOutput<'my/project/remove_contributor'>> {
   requireUser(callerOf(ctx), SIGN_IN_WHY);
-  const row = await projectFor(ctx, input.projectId, 'manage');
+  const row = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
   const removed = await members.removeMember(ctx.deps.db, row.id, input.userId);
   if (!removed) throw notFound('Contributor', input.userId);
   await closeLiveAccess(ctx, row.id, input.userId);
@@ -229,7 +229,7 @@ async function invite(
   role: Role,
 ) {
   const user = await signedInUser(ctx);
-  const project = await projectFor(ctx, input.projectId, 'manage');
+  const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
   const { db } = ctx.deps;
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   for (const email of emails) {
@@ -278,7 +278,7 @@ export async function invitePhotoFriends(
   input: HandlerInput<'my/project/invite_photo_friends'>,
 ): Promise<ActionOutput<'my/project/invite_photo_friends'>> {
   requireUser(callerOf(ctx), SIGN_IN_WHY);
-  await projectFor(ctx, input.projectId, 'manage');
+  await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
   for (const email of new Set(input.emails.map((e) => e.trim().toLowerCase()))) {
     await sendLinkToEmail(ctx, { projectId: input.projectId, email, link: 'friends' });
   }
@@ -290,7 +290,13 @@ export async function requestCollaboration(
   input: HandlerInput<'my/project/request_collaboration'>,
 ): Promise<ActionOutput<'my/project/request_collaboration'>> {
   const user = await signedInUser(ctx);
-  const { row, caller } = await projectAccessFor(ctx, input.projectId, 'view', input.viewKey);
+  const { row, caller } = await projectAccessFor(
+    ctx.deps,
+    callerOf(ctx),
+    input.projectId,
+    'view',
+    input.viewKey,
+  );
   if (roleOf(caller, row) !== 'viewer') {
     throw conflict('already_member', 'You already work on this project.');
   }
@@ -337,7 +343,7 @@ export async function collaborationLink(
   input: HandlerInput<'my/project/collaboration_link'>,
 ): Promise<ActionOutput<'my/project/collaboration_link'>> {
   const user = await signedInUser(ctx);
-  const project = await projectFor(ctx, input.projectId, 'manage');
+  const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
   const { db } = ctx.deps;
   const linkKey = (id: number) => hmac(ctx.secret, `collaboration-link:${id}`);
   let row = await invitations.findLink(db, project.id, 'collaborator');

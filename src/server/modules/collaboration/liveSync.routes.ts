@@ -13,6 +13,7 @@ import {
   type ServerMessage,
 } from '../../../shared/collaboration/liveProtocol';
 import { AppError } from '../../http/appError';
+import { callerOf } from '../../http/caller';
 import { crossSiteReason } from '../../http/originCheck';
 import { guardRawRoute } from '../../http/rawRouteGuard';
 import type { RequestContext, ServerDeps } from '../../http/requestContext';
@@ -20,7 +21,7 @@ import { admitUpdate } from '../projects/contributions';
 import { projectAccess } from '../projects/projectAccess';
 import { pullDocument, pushUpdate } from '../projects/projectContent';
 import { isStateVector, isYjsUpdate } from '../projects/projectDocument';
-import { projectAccessFor, refusal } from '../projects/projectLookup';
+import { projectAccessFor, refusal } from '../projects/projectLookup.service';
 import { coalescedWrites, mergeBatch } from './coalescedWrites';
 import { type LiveBus, memoryBus } from './liveBus';
 import { type LiveConnection, LiveHub } from './liveHub';
@@ -296,7 +297,7 @@ export async function registerLiveSync(
       const { ctx } = await guardRawRoute(deps, secret, request, reply, {
         signIn: 'Please sign in to work on a project with others.',
       });
-      await projectAccessFor(ctx, projectId, 'contribute');
+      await projectAccessFor(ctx.deps, callerOf(ctx), projectId, 'contribute');
       sessions.set(request, ctx);
     },
     handler: () => {

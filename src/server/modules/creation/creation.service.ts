@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../http/appError';
 import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { checkOwnPhotoIds } from '../photos/photos.service';
-import { PROJECTS_SIGN_IN, projectFor } from '../projects/projectLookup';
+import { PROJECTS_SIGN_IN, projectFor } from '../projects/projectLookup.service';
 import { updateProjectSettings } from '../projects/projects.service';
 import * as repo from './creation.repo';
 import { loadDesign, storeDesign, templateDocumentFor, templateSourceFor } from './creationDesign';
@@ -50,7 +50,7 @@ export async function autofillPreview(
   let current: ProjectDocument | undefined;
   if (input.projectId !== undefined) {
     // 'manage' is the owner's alone: a preview of a project shows what only its owner may change.
-    const project = await projectFor(ctx, input.projectId, 'manage');
+    const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
     current = (await loadDesign(db, project.id)).doc;
     if (photoIds.length === 0) photoIds = await repo.projectPhotoIds(db, project.id);
   }
@@ -78,7 +78,7 @@ export async function pagePreview(
         projectId: ['Send the project whose page this is.'],
       });
     }
-    const project = await projectFor(ctx, input.projectId, 'manage');
+    const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
     doc = (await loadDesign(db, project.id)).doc;
     if (!doc) {
       throw conflict('no_design', 'This project has no design yet. Open it in the editor first.');
@@ -97,7 +97,7 @@ export async function fillProjectFrontCovers(
 ): Promise<ActionOutput<'creation/fill_project_front_covers'>> {
   const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const { db } = ctx.deps;
-  const project = await projectFor(ctx, input.projectId, 'edit');
+  const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'edit');
   const rows = await photosOf(ctx, userId, input.photoIds);
   const design = await loadDesign(db, project.id);
   const doc =
@@ -123,7 +123,7 @@ export async function fillProjectTemplate(
 ): Promise<ActionOutput<'creation/fill_project_template'>> {
   const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
   const { db } = ctx.deps;
-  const project = await projectFor(ctx, input.projectId, 'edit');
+  const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'edit');
   const source = await templateSourceFor(db, input.templateId);
   if (source.productTypeId !== project.productTypeId) {
     const message =

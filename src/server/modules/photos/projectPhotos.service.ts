@@ -5,10 +5,11 @@ import { yToDoc } from '../../../shared/project/yjs/binding';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { notFound } from '../../http/appError';
+import { callerOf } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { projectMembers } from '../collaboration/membership.service';
 import { storedDocument } from '../projects/projectContent';
-import { projectAccessFor } from '../projects/projectLookup';
+import { projectAccessFor } from '../projects/projectLookup.service';
 import type { ProjectRow } from '../projects/projects.repo';
 import { type DERIVATIVE_FORMATS, type DerivativeSize, isDerivativeSize } from './photoFiles';
 import { type ProjectPhotoCandidate, projectPhotoCandidates } from './projectPhotos.repo';
@@ -65,7 +66,7 @@ export async function projectPersonAccess(
   ctx: RequestContext,
   projectId: number,
 ): Promise<ProjectRow> {
-  const { row, caller } = await projectAccessFor(ctx, projectId, 'view');
+  const { row, caller } = await projectAccessFor(ctx.deps, callerOf(ctx), projectId, 'view');
   if (caller.userId !== row.ownerId && caller.memberRole === undefined) {
     throw notFound('Project', projectId);
   }

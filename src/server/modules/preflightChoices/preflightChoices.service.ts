@@ -1,9 +1,10 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
+import { callerOf } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import type { PreflightChoices } from '../../print/preflightProject';
-import { projectFor } from '../projects/projectLookup';
+import { projectFor } from '../projects/projectLookup.service';
 import * as repo from './preflightChoices.repo';
 
 /*
@@ -18,7 +19,7 @@ const none: Choices = { acceptedIds: [], extraWords: [] };
 const unique = (values: string[]) => [...new Set(values)];
 
 export async function showChoices(ctx: RequestContext, projectId: number): Promise<Choices> {
-  await projectFor(ctx, projectId, 'edit');
+  await projectFor(ctx.deps, callerOf(ctx), projectId, 'edit');
   const row = await repo.findChoices(ctx.deps.db, projectId);
   return row ? { acceptedIds: row.acceptedIds, extraWords: row.extraWords } : none;
 }
@@ -27,7 +28,7 @@ export async function updateChoices(
   ctx: RequestContext,
   input: HandlerInput<'my/projects/{project_id}/preflight_choices#update'>,
 ): Promise<Choices> {
-  await projectFor(ctx, input.projectId, 'edit');
+  await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'edit');
   const row = await repo.saveChoices(ctx.deps.db, {
     projectId: input.projectId,
     acceptedIds: unique(input.acceptedIds),

@@ -10,7 +10,7 @@ import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJob, type JobRow } from '../../jobs/jobs.repo';
 import { pushUpdate, storedDocument } from './projectContent';
 import * as listRepo from './projectList.repo';
-import { PROJECTS_SIGN_IN, projectFor } from './projectLookup';
+import { PROJECTS_SIGN_IN, projectFor } from './projectLookup.service';
 import * as repo from './projects.repo';
 
 export const PROJECT_COPY_JOB = 'project-copy';
@@ -35,7 +35,7 @@ export async function copyProject(
   input: HandlerInput<'my/project/copy'>,
 ): Promise<CopyAnswer> {
   const ownerId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const source = await projectFor(ctx, input.projectId, 'manage');
+  const source = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   const copy = await db.transaction(async (tx) => {
@@ -74,7 +74,7 @@ export async function copyStatus(
   ctx: RequestContext,
   input: HandlerInput<'my/project/copy_status'>,
 ): Promise<CopyAnswer> {
-  const row = await projectFor(ctx, input.projectId, 'manage');
+  const row = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
   const copy = await listRepo.findCopy(ctx.deps.db, row.id);
   // A project that was never a copy is complete as it is.
   if (!copy) return { projectId: row.id, status: 'done', pagesDone: 0, pagesTotal: 0 };

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../http/requestContext';
 import { productsList } from '../catalog/catalog.service';
 import { membersByProject } from '../collaboration/membership.service';
 import * as listRepo from './projectList.repo';
-import { PROJECTS_SIGN_IN, projectFor } from './projectLookup';
+import { PROJECTS_SIGN_IN, projectFor } from './projectLookup.service';
 import type { ProjectRow } from './projects.repo';
 import { optionsOf, projectDetailsOf } from './projectView';
 
@@ -172,7 +172,7 @@ export async function deleteProject(
   input: HandlerInput<'my/project/delete'>,
 ): Promise<ActionOutput<'my/project/delete'>> {
   requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const row = await projectFor(ctx, input.projectId, 'manage');
+  const row = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
   // Kept as a tombstone: the editor tells a stale tab the project was deleted (spec §3 'deleted'),
   // and restore can undo it for a while.
   await listRepo.setDeleted(ctx.deps.db, [row.id], ctx.deps.now());

@@ -10,7 +10,7 @@ import {
   pullDocument,
   pushUpdate,
 } from './projectContent';
-import { PROJECTS_SIGN_IN, projectAccessFor, projectFor } from './projectLookup';
+import { PROJECTS_SIGN_IN, projectAccessFor, projectFor } from './projectLookup.service';
 import * as repo from './projects.repo';
 import { documentStateOf } from './projects.service';
 
@@ -24,7 +24,7 @@ export async function pullContent(
   ctx: RequestContext,
   input: HandlerInput<'my/projects/{project_id}/content'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/content'>> {
-  const row = await projectFor(ctx, input.projectId, 'view', input.viewKey);
+  const row = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'view', input.viewKey);
   const clientVector = input.stateVector ? checkedStateVector(input.stateVector) : undefined;
   const { update, stateVector } = await pullDocument(ctx.deps.db, row.id, clientVector);
   return {
@@ -41,7 +41,12 @@ export async function pushContent(
   input: HandlerInput<'my/projects/{project_id}/content#push'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/content#push'>> {
   const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const { row, caller } = await projectAccessFor(ctx, input.projectId, 'contribute');
+  const { row, caller } = await projectAccessFor(
+    ctx.deps,
+    callerOf(ctx),
+    input.projectId,
+    'contribute',
+  );
   const update = checkedUpdate(input.update);
   const { db } = ctx.deps;
   await admitUpdate(db, row, caller, update);

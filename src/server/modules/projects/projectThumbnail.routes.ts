@@ -4,13 +4,14 @@ import { productTypeById } from '../../../shared/catalog/productTypes';
 import type { ProjectDocument } from '../../../shared/project/document';
 import { yToDoc } from '../../../shared/project/yjs/binding';
 import { AppError } from '../../http/appError';
+import { callerOf } from '../../http/caller';
 import type { ServerDeps } from '../../http/requestContext';
 import { requestContext } from '../../http/sessionContext';
 import { inlinePreviewPhotos } from '../../previews/previewPhotos';
 import { surfacePreviewSvg } from '../../previews/surfacePreview';
 import type { DerivativeSize } from '../photos/photoFiles';
 import { storedDocument } from './projectContent';
-import { projectFor } from './projectLookup';
+import { projectFor } from './projectLookup.service';
 import type { ProjectRow } from './projects.repo';
 
 /** Thumbnail width in CSS pixels: a list card at 2x. */
@@ -109,7 +110,7 @@ export function registerProjectThumbnails(
       const ctx = await requestContext(deps, secret, request, reply);
       try {
         if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-        const row = await projectFor(ctx, id, 'view', request.query.vk);
+        const row = await projectFor(ctx.deps, callerOf(ctx), id, 'view', request.query.vk);
         const version = String(row.updatedAt.getTime());
         const key = `${row.id}:${version}:thumb`;
         let svg = cache.get(key);
@@ -139,7 +140,7 @@ export function registerProjectThumbnails(
     const ctx = await requestContext(deps, secret, request, reply);
     try {
       if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-      const row = await projectFor(ctx, id, 'view', request.query.vk);
+      const row = await projectFor(ctx.deps, callerOf(ctx), id, 'view', request.query.vk);
       const asked = Number(request.query.w ?? PAGE_WIDTHS_PX[1]);
       const width = PAGE_WIDTHS_PX.find((w) => w >= asked) ?? PAGE_WIDTHS_PX.at(-1)!;
       const { surfaceId } = request.params;

@@ -15,11 +15,11 @@ import { catalogueChoice, productById } from './projectCatalogue';
 import { checkedUpdate, encodeBase64, pushUpdate, storedDocument } from './projectContent';
 import {
   callerFor,
-  callerOf,
   PROJECTS_SIGN_IN,
   projectAccessFor,
+  projectCallerOf,
   projectFor,
-} from './projectLookup';
+} from './projectLookup.service';
 import * as repo from './projects.repo';
 import { optionsOf, projectDetailsOf, projectRefOf } from './projectView';
 
@@ -62,7 +62,7 @@ async function existingByClientId(
   update: Uint8Array | undefined,
 ): Promise<ActionOutput<'my/projects'>> {
   const { db } = ctx.deps;
-  if (update && projectAccess(callerOf(ctx), row, 'edit').allowed) {
+  if (update && projectAccess(projectCallerOf(requestCaller(ctx)), row, 'edit').allowed) {
     await pushUpdate(db, { projectId: row.id, update, byUserId: row.ownerId, at: ctx.deps.now() });
   }
   return createdAnswer(db, (await repo.findProject(db, row.id)) ?? row, false);
@@ -124,7 +124,13 @@ export async function projectDetails(
   ctx: RequestContext,
   input: HandlerInput<'my/project/details'>,
 ): Promise<ActionOutput<'my/project/details'>> {
-  const { row, caller } = await projectAccessFor(ctx, input.projectId, 'view', input.viewKey);
+  const { row, caller } = await projectAccessFor(
+    ctx.deps,
+    requestCaller(ctx),
+    input.projectId,
+    'view',
+    input.viewKey,
+  );
   const details = projectDetailsOf(row, ctx.session.user?.id);
   const role = roleOf(caller, row);
   // Who works on it is told to those who work on it, not to everyone shown the project.
@@ -139,7 +145,12 @@ export async function updateProjectSettings(
   requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
   // Options and page count change what is printed, so an ordered project refuses them.
   const changesDesign = input.options !== undefined || input.pageCount !== undefined;
-  const row = await projectFor(ctx, input.projectId, changesDesign ? 'edit' : 'manage');
+  const row = await projectFor(
+    ctx.deps,
+    requestCaller(ctx),
+    input.projectId,
+    changesDesign ? 'edit' : 'manage',
+  );
   const updated = await repo.updateProject(ctx.deps.db, row.id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.viewableBy !== undefined ? { viewableBy: input.viewableBy } : {}),
@@ -155,7 +166,7 @@ export async function projectConfiguration(
   input: HandlerInput<'my/projects/{project_id}/configuration'>,
   device: Omit<DeviceForEditor, 'tabletEditingEnabled'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/configuration'>> {
-  const row = await projectFor(ctx, input.projectId, 'view');
+  const row = await projectFor(ctx.deps, requestCaller(ctx), input.projectId, 'view');
   const { db } = ctx.deps;
   const experience = pickEditorExperience({
     isMobile: input.isMobile ?? device.isMobile,
@@ -191,7 +202,7 @@ export async function editAccess(
 ): Promise<AccessDecision & { role?: ReturnType<typeof roleOf> }> {
   const row = await repo.findProject(ctx.deps.db, input.projectId);
   if (!row) return { allowed: false, reason: 'private' };
-  const caller = await callerFor(ctx, row.id);
+  const caller = await callerFor(ctx.deps, requestCaller(ctx), row.id);
   const role = roleOf(caller, row);
   const decision = projectAccess(caller, row, 'edit');
   // A contributor opens the editor too, to add photos and pages; the editor hides the rest.
@@ -209,7 +220,7 @@ export async function addPhotosToProject(
 ): Promise<ActionOutput<'my/projects/{project_id}/add_photos'>> {
   const userId = requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
   // Contributors too: putting one's own photos in the project's tray changes no one's design.
-  const row = await projectFor(ctx, input.projectId, 'contribute');
+  const row = await projectFor(ctx.deps, requestCaller(ctx), input.projectId, 'contribute');
   const { db } = ctx.deps;
   const photoIds = [...new Set(input.photoIds)];
   await checkOwnPhotoIds(db, userId, photoIds);
@@ -224,7 +235,7 @@ export async function trackFlexSwitch(
   input: HandlerInput<'my/projects/track_flex_switch'>,
 ): Promise<ActionOutput<'my/projects/track_flex_switch'>> {
   const userId = requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
-  const row = await projectFor(ctx, input.projectId, 'manage');
+  const row = await projectFor(ctx.deps, requestCaller(ctx), input.projectId, 'manage');
   const { db } = ctx.deps;
   await repo.insertEditorSwitch(db, {
     projectId: row.id,

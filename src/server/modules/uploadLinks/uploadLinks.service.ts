@@ -11,7 +11,7 @@ import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
 import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { createUploadSession } from '../photos/uploadSessions.service';
-import { projectFor } from '../projects/projectLookup';
+import { projectFor } from '../projects/projectLookup.service';
 import { checkUploadLink, signUploadLink, uploadLinkKey } from './linkSigning';
 import { friendsLinkMail, mobileUploadLinkMail } from './uploadLinkMails';
 import * as repo from './uploadLinks.repo';
@@ -102,7 +102,7 @@ async function ownTarget(ctx: RequestContext, projectId: number | undefined) {
   const userId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
   // A project's links are its owner's to hand out: the rule is projectAccess's ('manage'), so a
   // collaborator hears 403 and anyone else 404, as from every other project call.
-  if (projectId !== undefined) await projectFor(ctx, projectId, 'manage');
+  if (projectId !== undefined) await projectFor(ctx.deps, callerOf(ctx), projectId, 'manage');
   const target = await loadTarget(ctx, projectId === undefined ? 'l' : 'p', projectId ?? userId);
   if (!target || target.ownerId !== userId) throw notFound('Project', projectId ?? userId);
   return target;

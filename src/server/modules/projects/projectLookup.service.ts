@@ -1,5 +1,6 @@
 import { AppError, notFound } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
+import type { Caller } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { memberRoleOf } from '../collaboration/membership.service';
 import {
   type AccessDecision,
@@ -12,19 +13,23 @@ import { findProject, type ProjectRow } from './projects.repo';
 /** Projects are made and changed by signed-in people; a guest's draft stays on the device. */
 export const PROJECTS_SIGN_IN = 'Please sign in to save your project.';
 
+type LookupDeps = Pick<ServerDeps, 'db'>;
+type LookupCaller = Pick<Caller, 'userId'>;
+
 /** The caller without their part in any project: enough for their own projects. */
-export function callerOf(ctx: RequestContext, viewKey?: string): ProjectCaller {
-  return { userId: ctx.session.user?.id, viewKey };
+export function projectCallerOf(caller: LookupCaller, viewKey?: string): ProjectCaller {
+  return { userId: caller.userId ?? undefined, viewKey };
 }
 
 /** The caller as projectAccess judges them for one project, with their part in it. */
 export async function callerFor(
-  ctx: RequestContext,
+  deps: LookupDeps,
+  caller: LookupCaller,
   projectId: number,
   viewKey?: string,
 ): Promise<ProjectCaller> {
-  const userId = ctx.session.user?.id;
-  return { userId, viewKey, memberRole: await memberRoleOf(ctx.deps.db, projectId, userId) };
+  const userId = caller.userId ?? undefined;
+  return { userId, viewKey, memberRole: await memberRoleOf(deps.db, projectId, userId) };
 }
 
 /** The HTTP answer to a refusal: what the caller may not see is 404, as if it did not exist. */
@@ -53,24 +58,27 @@ export function refusal(
  * change is 403; an ordered design is 409.
  */
 export async function projectAccessFor(
-  ctx: RequestContext,
+  deps: LookupDeps,
+  caller: LookupCaller,
   projectId: number,
   action: ProjectAction,
   viewKey?: string,
 ): Promise<{ row: ProjectRow; caller: ProjectCaller }> {
-  const row = await findProject(ctx.deps.db, projectId);
+  const row = await findProject(deps.db, projectId);
   if (!row) throw notFound('Project', projectId);
-  const caller = await callerFor(ctx, projectId, viewKey);
-  const decision = projectAccess(caller, row, action);
+  const judged = await callerFor(deps, caller, projectId, viewKey);
+  const decision = projectAccess(judged, row, action);
   if (!decision.allowed) throw refusal(decision, projectId);
-  return { row, caller };
+  return { row, caller: judged };
 }
 
+/** The project, when the caller may do `action` with it (the refusals of projectAccessFor). */
 export async function projectFor(
-  ctx: RequestContext,
+  deps: LookupDeps,
+  caller: LookupCaller,
   projectId: number,
   action: ProjectAction,
   viewKey?: string,
 ): Promise<ProjectRow> {
-  return (await projectAccessFor(ctx, projectId, action, viewKey)).row;
+  return (await projectAccessFor(deps, caller, projectId, action, viewKey)).row;
 }
