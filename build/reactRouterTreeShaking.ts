@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+
+const PRODUCTION = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 const ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/;
 /** `Link.displayName = "Link";` at the top level: a name for React's developer tools only. */
@@ -18,6 +22,16 @@ export function reactRouterTreeShaking(): Plugin {
   return {
     name: 'printshop-react-router-tree-shaking',
     apply: 'build',
+    // The package's exports name only its development build (warnings, invariant messages);
+    // a production build takes the production files it also ships.
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: PRODUCTION('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: PRODUCTION('dom-export.mjs') },
+        ],
+      },
+    }),
     transform(code, id) {
       if (!ROUTER_BUILD.test(id)) return undefined;
       const shaken = code

@@ -72,6 +72,14 @@ export interface ServerDeps {
   contentSource?: import('../modules/contentExport/contentSource').ContentSource;
 }
 
+/** The deps of a service that signs or checks tokens and links: the shared deps and the server's secret. */
+export type SigningDeps = ServerDeps & { secret: string };
+
+/** A request's deps with its server's secret, for a service that signs. */
+export function signingDeps(ctx: Pick<RequestContext, 'deps' | 'secret'>): SigningDeps {
+  return { ...ctx.deps, secret: ctx.secret };
+}
+
 export interface RequestContext {
   deps: ServerDeps;
   secret: string;
