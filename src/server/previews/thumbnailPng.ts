@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import type { ProjectDocument } from '../../shared/project/document';
 import { yToDoc } from '../../shared/project/yjs/binding';
 import type { Db } from '../db/database';
-import { storedDocument } from '../modules/projects/projectContent';
+import { storedDocument } from '../modules/projects/projectContent.service';
 import { findProject } from '../modules/projects/projects.repo';
 import type { BlobStore } from '../storage/blobStore';
 import { inlinePreviewPhotos } from './previewPhotos';

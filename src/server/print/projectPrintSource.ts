@@ -4,7 +4,7 @@ import type { ProjectDocument } from '../../shared/project/document';
 import { yToDoc } from '../../shared/project/yjs/binding';
 import type { Db } from '../db/database';
 import { derivativeKey } from '../modules/photos/photoFiles';
-import { storedDocument } from '../modules/projects/projectContent';
+import { storedDocument } from '../modules/projects/projectContent.service';
 import type { ProjectRow } from '../modules/projects/projects.repo';
 import type { BlobStore } from '../storage/blobStore';
 import { documentLibraryPhotoIds, projectPhotoRows } from './projectPhotoRows';

@@ -8,7 +8,7 @@ import type { RecoveryDeps } from '../../../src/server/flows/checkout/recoverChe
 import { sandboxFulfilment } from '../../../src/server/fulfilment/fulfilment';
 import type { FulfilmentDeps } from '../../../src/server/fulfilment/orderFulfilmentJob';
 import { seedDemoCoupons } from '../../../src/server/modules/coupons/demoCoupons';
-import { pushUpdate } from '../../../src/server/modules/projects/projectContent';
+import { pushUpdate } from '../../../src/server/modules/projects/projectContent.service';
 import type { PaymentGateway } from '../../../src/server/payments/paymentGateway';
 import { type SandboxGateway, sandboxGateway } from '../../../src/server/payments/sandboxGateway';
 import { sandboxNonceFor } from '../../../src/shared/payments/sandboxCards';

@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import { photos } from '../../../src/server/db/schema/photos';
 import { findJob } from '../../../src/server/jobs/jobs.repo';
 import { createServerJobRunner } from '../../../src/server/jobs/serverJobs';
-import { pushUpdate } from '../../../src/server/modules/projects/projectContent';
+import { pushUpdate } from '../../../src/server/modules/projects/projectContent.service';
 import { findProject } from '../../../src/server/modules/projects/projects.repo';
 import {
   printFileKey,

@@ -6,7 +6,7 @@ import {
   type ServerMessage,
 } from '../../../shared/collaboration/liveProtocol';
 import type { Db } from '../../db/database';
-import { decodeBase64, encodeBase64, storedDocument } from '../projects/projectContent';
+import { decodeBase64, encodeBase64, storedDocument } from '../projects/projectContent.service';
 import type { BusEnvelope, BusMessage, LiveBus } from './liveBus';
 
 /** One open editor on a project, as the hub sees it. */

@@ -10,7 +10,7 @@ import {
 import { applyDocToY, yToDoc } from '../../../shared/project/yjs/binding';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../http/appError';
-import { pushUpdate, storedDocument } from '../projects/projectContent';
+import { pushUpdate, storedDocument } from '../projects/projectContent.service';
 import * as repo from './creation.repo';
 
 /*

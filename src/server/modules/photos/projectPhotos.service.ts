@@ -8,7 +8,7 @@ import { notFound } from '../../http/appError';
 import { callerOf } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { projectMembers } from '../collaboration/membership.service';
-import { storedDocument } from '../projects/projectContent';
+import { storedDocument } from '../projects/projectContent.service';
 import { projectAccessFor } from '../projects/projectLookup.service';
 import type { ProjectRow } from '../projects/projects.repo';
 import { type DERIVATIVE_FORMATS, type DerivativeSize, isDerivativeSize } from './photoFiles';

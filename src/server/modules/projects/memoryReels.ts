@@ -8,7 +8,7 @@ import type { HandlerInput } from '../../http/actionHandler';
 import { badRequest } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
 import { MUSIC_TRACKS } from '../creation/musicTracks';
-import { encodeBase64 } from './projectContent';
+import { encodeBase64 } from './projectContent.service';
 import { createProject } from './projects.service';
 
 /**

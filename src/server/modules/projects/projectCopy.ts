@@ -8,7 +8,7 @@ import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJob, type JobRow } from '../../jobs/jobs.repo';
-import { pushUpdate, storedDocument } from './projectContent';
+import { pushUpdate, storedDocument } from './projectContent.service';
 import * as listRepo from './projectList.repo';
 import { PROJECTS_SIGN_IN, projectFor } from './projectLookup.service';
 import * as repo from './projects.repo';

@@ -2,14 +2,14 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { HandlerInput } from '../../http/actionHandler';
 import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
-import { admitUpdate } from './contributions';
+import { admitUpdate } from './contributions.service';
 import {
   checkedStateVector,
   checkedUpdate,
   encodeBase64,
   pullDocument,
   pushUpdate,
-} from './projectContent';
+} from './projectContent.service';
 import { PROJECTS_SIGN_IN, projectAccessFor, projectFor } from './projectLookup.service';
 import * as repo from './projects.repo';
 import { documentStateOf } from './projects.service';

@@ -10,7 +10,7 @@ import { requestContext } from '../../http/sessionContext';
 import { inlinePreviewPhotos } from '../../previews/previewPhotos';
 import { surfacePreviewSvg } from '../../previews/surfacePreview';
 import type { DerivativeSize } from '../photos/photoFiles';
-import { storedDocument } from './projectContent';
+import { storedDocument } from './projectContent.service';
 import { projectFor } from './projectLookup.service';
 import type { ProjectRow } from './projects.repo';
 

@@ -12,7 +12,7 @@ import { projectMembers } from '../collaboration/membership.service';
 import { checkOwnPhotoIds } from '../photos/photos.service';
 import { type AccessDecision, projectAccess, roleOf } from './projectAccess';
 import { catalogueChoice, productById } from './projectCatalogue';
-import { checkedUpdate, encodeBase64, pushUpdate, storedDocument } from './projectContent';
+import { checkedUpdate, encodeBase64, pushUpdate, storedDocument } from './projectContent.service';
 import {
   callerFor,
   PROJECTS_SIGN_IN,

@@ -2,7 +2,7 @@ import { judgeContributionUpdate } from '../../../shared/project/yjs/contributor
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
 import { type ProjectCaller, type ProjectForAccess, projectAccess } from './projectAccess';
-import { storedDocument } from './projectContent';
+import { storedDocument } from './projectContent.service';
 
 /**
  * Lets an update in when the caller may edit, or when it only adds photos and pages and the
