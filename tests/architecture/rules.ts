@@ -167,8 +167,6 @@ export const rules: Rule[] = [
     debt: [
       'src/server/modules/cart/cartLines.ts → src/server/modules/projects/projectView.ts',
       'src/server/modules/catalog/templatePreview.ts → src/server/modules/photos/samplePhotos.ts',
-      'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectAccess.ts',
-      'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectDocument.ts',
       'src/server/modules/contentExport/contentExport.routes.ts → src/server/modules/content/contentExportSource.ts',
       'src/server/modules/contentExport/contentExport.service.ts → src/server/modules/catalog/catalogExport.ts',
       'src/server/modules/contentExport/contentExport.service.ts → src/server/modules/coupons/couponExport.ts',
