@@ -207,7 +207,7 @@ function openConnection(
       return;
     }
     const frame = decodeFrame(bytes);
-    // A state vector that cannot be read is ignored: the client syncs again when it reconnects.
+    // A sync whose state vector cannot be read gets no answer; the socket stays open.
     if (frame?.type === LIVE_FRAME.SYNC && !refusalOf(() => checkedStateVector(frame.bytes))) {
       syncedFrom = frame.bytes.slice();
       hub.syncing(connection);
