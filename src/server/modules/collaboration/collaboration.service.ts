@@ -234,7 +234,7 @@ async function invite(
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   for (const email of emails) {
     await enforceRateLimit(
-      ctx,
+      ctx.deps,
       `collaboration-invite:user:${user.id}`,
       INVITE_MAIL_LIMIT,
       'Too many invitations sent.',
@@ -260,7 +260,7 @@ async function invite(
       role,
       message: input.message,
     });
-    sendInBackground(ctx, mail, `${role} invitation`);
+    sendInBackground(ctx.deps, mail, `${role} invitation`);
   }
   return { ok: true as const };
 }
@@ -303,7 +303,7 @@ export async function requestCollaboration(
   const { db } = ctx.deps;
   if (await invitations.findPendingAsk(db, row.id, user.id)) return { ok: true };
   await enforceRateLimit(
-    ctx,
+    ctx.deps,
     `collaboration-invite:user:${user.id}`,
     INVITE_MAIL_LIMIT,
     'Too many requests sent.',
@@ -328,7 +328,7 @@ export async function requestCollaboration(
       projectName: row.name,
       message: input.message,
     });
-    sendInBackground(ctx, mail, 'collaboration request');
+    sendInBackground(ctx.deps, mail, 'collaboration request');
   }
   return { ok: true };
 }

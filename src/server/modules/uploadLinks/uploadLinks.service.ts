@@ -238,7 +238,7 @@ export async function createGuestAlbum(
 
 async function limitLinkMails(ctx: RequestContext, userId: number) {
   await enforceRateLimit(
-    ctx,
+    ctx.deps,
     `upload-link-mail:user:${userId}`,
     LINK_MAIL_LIMIT,
     'Too many upload links sent by email.',
@@ -257,12 +257,12 @@ export async function sendLinkToEmail(
     const { url, expiresAt } = mobileLink(ctx, target, MOBILE_MAIL_LINK_TTL_MS);
     const what = intoWhat(target, 'owner');
     const mail = mobileUploadLinkMail({ email: input.email, url, intoWhat: what, expiresAt, now });
-    sendInBackground(ctx, mail, 'phone upload link');
+    sendInBackground(ctx.deps, mail, 'phone upload link');
     return { ok: true };
   }
   const { url, expiresAt } = friendsLink(ctx, target, 'email');
   sendInBackground(
-    ctx,
+    ctx.deps,
     friendsLinkMail({
       email: input.email,
       url,
