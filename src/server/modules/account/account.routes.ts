@@ -9,7 +9,7 @@ export const myAccountHandlers: ActionHandlers = {
   'my/account/update_details': (input, ctx, caller) =>
     updateDetails(ctx.deps, caller, input, ctx.session.sessionId),
   subscriptions: async (input, ctx) => {
-    await subscribe(ctx.deps.db, input);
+    await subscribe(ctx.deps, input);
     return { ok: true };
   },
 };
