@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../../src/server/db/database';
 import { helpArticles, siteReferenceEntities } from '../../src/server/db/schema/site';
 import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
 import { seedContent } from '../../src/server/db/seed/contentSeed';
-import { storedContentSource } from '../../src/server/modules/content/contentExportSource';
+import { storedContentSource } from '../../src/server/modules/content/contentExportSource.service';
 import {
   type ExportDeps,
   generateAll,

@@ -1,6 +1,5 @@
 import type { ActionHandlers } from '../../http/actionHandler';
 import { signingDeps } from '../../http/requestContext';
-import { mailFor } from '../../mail/sendMail';
 import {
   acceptCollaboration,
   acceptContribute,
@@ -37,15 +36,15 @@ export const collaborationHandlers: ActionHandlers = {
   'my/projects/pending_requests_count': (_input, ctx, caller) =>
     pendingRequestsCount(ctx.deps, caller),
   'my/projects/leave': (input, ctx, caller) => leaveProject(ctx.deps, caller, input),
-  'my/project/share': (input, ctx, caller) => shareProject(ctx.deps, caller, input, mailFor(ctx)),
+  'my/project/share': (input, ctx, caller) => shareProject(ctx.deps, caller, input),
   'my/project/collaboration_link': (input, ctx, caller) =>
     collaborationLink(signingDeps(ctx), caller, input),
   'my/project/invite_contributor': (input, ctx, caller) =>
-    inviteContributor(ctx.deps, caller, input, mailFor(ctx)),
+    inviteContributor(ctx.deps, caller, input),
   'my/project/invite_photo_friends': (input, ctx, caller) =>
-    invitePhotoFriends(signingDeps(ctx), caller, input, mailFor(ctx)),
+    invitePhotoFriends(signingDeps(ctx), caller, input),
   'my/project/remove_contributor': (input, ctx, caller) =>
     removeContributor(ctx.deps, caller, input),
   'my/project/request_collaboration': (input, ctx, caller) =>
-    requestCollaboration(ctx.deps, caller, input, mailFor(ctx)),
+    requestCollaboration(ctx.deps, caller, input),
 };

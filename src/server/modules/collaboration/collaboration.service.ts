@@ -6,7 +6,7 @@ import { type Caller, requireUser } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
 import type { ServerDeps, SigningDeps } from '../../http/requestContext';
 import { mailOrigin } from '../../mail/mailLayout';
-import type { SendMail } from '../../mail/sendMail';
+import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
 import { hmac, randomToken, sha256 } from '../../security/tokens';
 import { contactOf } from '../account/account.service';
@@ -35,7 +35,7 @@ const SIGN_IN_WHY = 'Please sign in to work on a project with others.';
 type DbDeps = Pick<ServerDeps, 'db'>;
 type WriteDeps = Pick<ServerDeps, 'db' | 'now'>;
 /** What a call that mails needs: the database, the clock and the origin links in mails point to. */
-type MailDeps = Pick<ServerDeps, 'db' | 'now' | 'publicOrigin'>;
+type MailDeps = Pick<ServerDeps, 'db' | 'now' | 'publicOrigin' | 'mailer'>;
 
 /** The signed-in caller with the address invitations are matched on and the name they are signed with. */
 async function signedInUser(deps: DbDeps, caller: Pick<Caller, 'userId'>) {
@@ -248,7 +248,6 @@ async function invite(
   caller: Caller,
   input: { projectId: number; emails: string[]; message?: string },
   role: Role,
-  sendMail: SendMail,
 ) {
   const user = await signedInUser(deps, caller);
   const project = await projectFor(deps, caller, input.projectId, 'manage');
@@ -282,7 +281,7 @@ async function invite(
       role,
       message: input.message,
     });
-    sendMail(mail, `${role} invitation`);
+    sendInBackground(deps, mail, `${role} invitation`);
   }
   return { ok: true as const };
 }
@@ -291,31 +290,23 @@ export const shareProject = (
   deps: MailDeps,
   caller: Caller,
   input: HandlerInput<'my/project/share'>,
-  sendMail: SendMail,
-) => invite(deps, caller, input, 'collaborator', sendMail);
+) => invite(deps, caller, input, 'collaborator');
 export const inviteContributor = (
   deps: MailDeps,
   caller: Caller,
   input: HandlerInput<'my/project/invite_contributor'>,
-  sendMail: SendMail,
-) => invite(deps, caller, input, 'contributor', sendMail);
+) => invite(deps, caller, input, 'contributor');
 
 /** Photo friends get the project's friends upload link (uploadLinks), one mail each. */
 export async function invitePhotoFriends(
   deps: SigningDeps,
   caller: Caller,
   input: HandlerInput<'my/project/invite_photo_friends'>,
-  sendMail: SendMail,
 ): Promise<ActionOutput<'my/project/invite_photo_friends'>> {
   requireUser(caller, SIGN_IN_WHY);
   await projectFor(deps, caller, input.projectId, 'manage');
   for (const email of new Set(input.emails.map((e) => e.trim().toLowerCase()))) {
-    await sendLinkToEmail(
-      deps,
-      caller,
-      { projectId: input.projectId, email, link: 'friends' },
-      sendMail,
-    );
+    await sendLinkToEmail(deps, caller, { projectId: input.projectId, email, link: 'friends' });
   }
   return { ok: true };
 }
@@ -324,7 +315,6 @@ export async function requestCollaboration(
   deps: MailDeps,
   caller: Caller,
   input: HandlerInput<'my/project/request_collaboration'>,
-  sendMail: SendMail,
 ): Promise<ActionOutput<'my/project/request_collaboration'>> {
   const user = await signedInUser(deps, caller);
   const { row, role } = await projectAccessFor(
@@ -365,7 +355,7 @@ export async function requestCollaboration(
       projectName: row.name,
       message: input.message,
     });
-    sendMail(mail, 'collaboration request');
+    sendInBackground(deps, mail, 'collaboration request');
   }
   return { ok: true };
 }

@@ -1,6 +1,5 @@
 import type { ActionHandlers } from '../../http/actionHandler';
 import { signingDeps } from '../../http/requestContext';
-import { mailFor } from '../../mail/sendMail';
 import {
   createGuestAlbum,
   emailProjectUploadLink,
@@ -19,9 +18,9 @@ export const uploadLinkHandlers: ActionHandlers = {
   'my/friends/project_creator_name': (input, ctx) => projectCreatorName(signingDeps(ctx), input),
   'my/friends/create_guest_album': (input, ctx) => createGuestAlbum(signingDeps(ctx), input),
   'my/friends/send_link_to_email': (input, ctx, caller) =>
-    sendLinkToEmail(signingDeps(ctx), caller, input, mailFor(ctx)),
+    sendLinkToEmail(signingDeps(ctx), caller, input),
   'my/projects/{project_id}/email_upload_link': (input, ctx, caller) =>
-    emailProjectUploadLink(signingDeps(ctx), caller, input, mailFor(ctx)),
+    emailProjectUploadLink(signingDeps(ctx), caller, input),
   'my/project/photo_friends_upload_url': (input, ctx, caller) =>
     friendsUploadUrl(signingDeps(ctx), caller, input),
 };

@@ -7,7 +7,7 @@ import { type Caller, requireUser } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
 import type { ServerDeps, SigningDeps } from '../../http/requestContext';
 import { mailOrigin } from '../../mail/mailLayout';
-import type { SendMail } from '../../mail/sendMail';
+import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
 import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { createUploadSession } from '../photos/uploadSessions.service';
@@ -66,7 +66,7 @@ type DbDeps = Pick<ServerDeps, 'db'>;
 /** What reading a signed link needs: the database, the clock and the server's secret. */
 type LinkDeps = Pick<SigningDeps, 'db' | 'now' | 'secret'>;
 /** What making a link needs besides: the origin links point to. */
-type MakeLinkDeps = LinkDeps & Pick<ServerDeps, 'publicOrigin'>;
+type MakeLinkDeps = LinkDeps & Pick<ServerDeps, 'publicOrigin' | 'mailer'>;
 
 async function loadTarget(
   deps: DbDeps,
@@ -276,7 +276,6 @@ export async function sendLinkToEmail(
   deps: MakeLinkDeps,
   caller: Caller,
   input: HandlerInput<'my/friends/send_link_to_email'>,
-  sendMail: SendMail,
 ): Promise<ActionOutput<'my/friends/send_link_to_email'>> {
   const target = await ownTarget(deps, caller, input.projectId);
   await limitLinkMails(deps, target.ownerId);
@@ -285,11 +284,12 @@ export async function sendLinkToEmail(
     const { url, expiresAt } = mobileLink(deps, caller, target, MOBILE_MAIL_LINK_TTL_MS);
     const what = intoWhat(target, 'owner');
     const mail = mobileUploadLinkMail({ email: input.email, url, intoWhat: what, expiresAt, now });
-    sendMail(mail, 'phone upload link');
+    sendInBackground(deps, mail, 'phone upload link');
     return { ok: true };
   }
   const { url, expiresAt } = friendsLink(deps, caller, target, 'email');
-  sendMail(
+  sendInBackground(
+    deps,
     friendsLinkMail({
       email: input.email,
       url,
@@ -308,14 +308,12 @@ export async function emailProjectUploadLink(
   deps: MakeLinkDeps,
   caller: Caller,
   input: HandlerInput<'my/projects/{project_id}/email_upload_link'>,
-  sendMail: SendMail,
 ): Promise<ActionOutput<'my/projects/{project_id}/email_upload_link'>> {
-  return sendLinkToEmail(
-    deps,
-    caller,
-    { projectId: input.projectId, email: input.email, link: 'mobile' },
-    sendMail,
-  );
+  return sendLinkToEmail(deps, caller, {
+    projectId: input.projectId,
+    email: input.email,
+    link: 'mobile',
+  });
 }
 
 /**
