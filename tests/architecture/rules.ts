@@ -165,7 +165,6 @@ export const rules: Rule[] = [
       typeOnly: false,
     },
     debt: [
-      'src/server/modules/cart/cartLines.ts → src/server/modules/projects/projectView.ts',
       'src/server/modules/catalog/templatePreview.ts → src/server/modules/photos/samplePhotos.ts',
       'src/server/modules/collaboration/collaboration.service.ts → src/server/modules/projects/projectAccess.ts',
       'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectAccess.ts',
@@ -173,9 +172,7 @@ export const rules: Rule[] = [
       'src/server/modules/contentExport/contentExport.routes.ts → src/server/modules/content/contentExportSource.ts',
       'src/server/modules/contentExport/contentExport.service.ts → src/server/modules/catalog/catalogExport.ts',
       'src/server/modules/contentExport/contentExport.service.ts → src/server/modules/coupons/couponExport.ts',
-      'src/server/modules/coupons/coupons.routes.ts → src/server/modules/cart/cartOffers.ts',
       'src/server/modules/help/help.service.ts → src/server/modules/requests/shopMailbox.ts',
-      'src/server/modules/invites/purchaseInvites.service.ts → src/server/modules/cart/cartLines.ts',
       'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/photoIntake.ts',
       'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/uploadRules.ts',
       'src/server/modules/projects/memoryReels.ts → src/server/modules/creation/musicTracks.ts',
