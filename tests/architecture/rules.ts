@@ -171,10 +171,7 @@ export const rules: Rule[] = [
       typeOnly: false,
     },
     debt: [
-      'src/server/modules/cart/cartLines.ts → src/server/modules/projects/projectView.ts',
       'src/server/modules/catalog/templatePreview.ts → src/server/modules/photos/samplePhotos.ts',
-      'src/server/modules/coupons/coupons.routes.ts → src/server/modules/cart/cartOffers.ts',
-      'src/server/modules/invites/purchaseInvites.service.ts → src/server/modules/cart/cartLines.ts',
       'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/photoIntake.ts',
       'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/uploadRules.ts',
       'src/server/modules/projects/memoryReels.ts → src/server/modules/creation/musicTracks.ts',
