@@ -23,6 +23,7 @@ import { QUEUED_MESSAGE } from '../../offline/OutboxContext';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { dialogActionsClass, dialogBoxClass, dialogTitleClass } from '../../ui/DialogPanel';
 import menu from '../../ui/SelectMenu.module.css';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Addresses.module.css';
@@ -111,7 +112,7 @@ export function AddressFormDialog({
     : [...shippingCountries, { code: values.country, name: values.country }];
 
   return (
-    <Dialog className={styles.dialog}>
+    <Dialog className={dialogBoxClass}>
       {({ close }) => (
         <Form
           className={styles.form}
@@ -138,7 +139,7 @@ export function AddressFormDialog({
             );
           }}
         >
-          <Heading slot="title" className={styles.dialogTitle}>
+          <Heading slot="title" className={dialogTitleClass}>
             {address ? 'Edit address' : 'Add an address'}
           </Heading>
           {message ? <Alert>{message}</Alert> : null}
@@ -258,7 +259,7 @@ export function AddressFormDialog({
               Use as my default address
             </Checkbox>
           )}
-          <div className={styles.dialogActions}>
+          <div className={dialogActionsClass}>
             <Button variant="secondary" onPress={close}>
               Cancel
             </Button>
