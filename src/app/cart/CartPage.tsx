@@ -127,12 +127,13 @@ function FullCart({
               />
             ))}
           </ul>
-          <p
-            role={status?.kind === 'error' ? 'alert' : 'status'}
-            className={status?.kind === 'error' ? styles.error : styles.success}
+          <Alert
+            tone={status?.kind === 'error' ? 'error' : 'success'}
+            inline
+            className={styles.message}
           >
             {status?.text}
-          </p>
+          </Alert>
         </section>
         {/*
           Beside the steps on a wide screen; on a phone right above the pay step, so the total,

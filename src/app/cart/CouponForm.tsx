@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useApi } from '../apiContext';
 import { QUEUED_MESSAGE } from '../offline/OutboxContext';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextInput } from '../ui/TextInput';
 import styles from './Cart.module.css';
@@ -90,13 +91,14 @@ export function CouponForm({ cart, notice }: { cart: Cart; notice?: string }) {
         </Form>
       )}
       {shown ? (
-        <p
-          role={shown.kind === 'error' ? 'alert' : 'status'}
-          className={shown.kind === 'error' ? styles.error : styles.success}
+        <Alert
+          tone={shown.kind === 'error' ? 'error' : 'success'}
+          inline
+          className={styles.message}
           data-testid="coupon-message"
         >
           {shown.text}
-        </p>
+        </Alert>
       ) : null}
       <CouponHints />
     </div>

@@ -7,8 +7,8 @@ import { useApi } from '../apiContext';
 import type { Cart } from '../cart/cartCache';
 import { deferredPart } from '../routing/deferredPart';
 import { Alert } from '../ui/Alert';
+import { ChoiceRadio } from '../ui/ChoiceRadio';
 import styles from './Checkout.module.css';
-import { ChoiceRadio } from './ChoiceRadio';
 import { useSetShippingAddress } from './useSetShippingAddress';
 
 export function addressLines(address: Address): string[] {

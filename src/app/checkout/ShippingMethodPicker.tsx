@@ -6,8 +6,8 @@ import { useApi } from '../apiContext';
 import { formatDeliveryDate, formatMoney } from '../cart';
 import type { Cart } from '../cart/cartCache';
 import { Alert } from '../ui/Alert';
+import { ChoiceRadio } from '../ui/ChoiceRadio';
 import styles from './Checkout.module.css';
-import { ChoiceRadio } from './ChoiceRadio';
 import { deliveryEstimatesQuery, estimateInputOf } from './deliveryEstimatesQuery';
 import { useSetShippingMethod } from './useSetShippingMethod';
 

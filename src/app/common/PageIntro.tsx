@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { build } from '../../shared/routes/build';
-import { Link } from '../routing/navigation';
 import { ProductArt, type ProductArtKind } from '../ui/art/ProductArt';
 import { Container } from '../ui/Container';
+import { Breadcrumbs } from './Breadcrumbs';
 import styles from './PageIntro.module.css';
 import type { Crumb } from './structuredData';
 
@@ -34,19 +34,7 @@ export function PageIntro({
   return (
     <section className={styles.intro} aria-labelledby="page-title">
       <Container>
-        <nav aria-label="Breadcrumb" className={styles.crumbs}>
-          <ol>
-            {crumbs.map((crumb, index) => (
-              <li key={crumb.path}>
-                {index === crumbs.length - 1 ? (
-                  <span aria-current="page">{crumb.name}</span>
-                ) : (
-                  <Link to={crumb.path}>{crumb.name}</Link>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs crumbs={crumbs} className={styles.crumbs} />
         <div className={art || aside ? styles.withArt : undefined}>
           <div>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

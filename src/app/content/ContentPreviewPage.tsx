@@ -7,6 +7,7 @@ import { Link } from '../routing/navigation';
 import type { PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
 import { NotFoundView } from '../site';
+import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { ContentPageView } from './ContentPage';
 import styles from './ContentPage.module.css';
@@ -55,7 +56,7 @@ export default function ContentPreviewPage() {
     return httpStatusOf(query.error) === 403 ? (
       <Container className={styles.title}>
         <h1>Content preview</h1>
-        <p role="alert">Your account cannot preview drafts. Ask a content editor for access.</p>
+        <Alert>Your account cannot preview drafts. Ask a content editor for access.</Alert>
       </Container>
     ) : (
       <NotFoundView />

@@ -15,6 +15,7 @@ import { PresenceBar, ProjectShareButton, useContributorGuard, useLiveChannel } 
 import { Navigate, useLocation, useNavigate } from '../routing/navigation';
 import type { MetaContext, PageMeta } from '../routing/pageModule';
 import { useRouteMatch } from '../routing/useRouteMatch';
+import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from '../ui/StatusPage.module.css';
@@ -256,18 +257,10 @@ function ReadyEditor({
   }
   return (
     <div className={frame.frame}>
-      {session.notice ? (
-        <p role="status" className={styles.lead}>
-          {session.notice}
-        </p>
-      ) : null}
+      {session.notice ? <Alert tone="info">{session.notice}</Alert> : null}
       <PresenceBar live={live} engine={engine} />
       {/* One sentence: when the server refused the same change, its word is already shown. */}
-      {refusal && !(live.message && live.status === 'live') ? (
-        <p role="alert" className={styles.lead}>
-          {refusal}
-        </p>
-      ) : null}
+      {refusal && !(live.message && live.status === 'live') ? <Alert>{refusal}</Alert> : null}
       {/* Leaving for another page while edits are still on their way asks first. */}
       {session.readOnly ? null : <UnsavedWorkPrompt save={session.save} />}
       <Suspense fallback={<p role="status">Opening the editor…</p>}>

@@ -1,6 +1,8 @@
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import type { OutboxEntry } from '../../shared/offline/outboxRules';
 import { Button } from '../ui/Button';
+import { DialogPanel } from '../ui/DialogPanel';
+import { ModalFrame } from '../ui/ModalFrame';
 import styles from './ConnectionStatus.module.css';
 import type { Outbox } from './outbox';
 
@@ -18,39 +20,24 @@ export default function FailedChangesDialog({
   return (
     <DialogTrigger>
       <Button variant="secondary">Review</Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.title}>
-                  Changes that could not be saved
-                </Heading>
-                <ul className={styles.list}>
-                  {failed.map((entry) => (
-                    <li key={entry.seq} className={styles.item}>
-                      <strong>{entry.label}</strong>
-                      <span className={styles.reason}>{entry.failure?.message}</span>
-                      <span className={styles.actions}>
-                        <Button onPress={() => void outbox.retry(entry.seq ?? -1)}>Retry</Button>
-                        <Button
-                          variant="secondary"
-                          onPress={() => void outbox.discard(entry.seq ?? -1)}
-                        >
-                          Discard
-                        </Button>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-                <Button variant="secondary" onPress={close}>
-                  Close
-                </Button>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalFrame width="34rem">
+        <DialogPanel title="Changes that could not be saved">
+          <ul className={styles.list}>
+            {failed.map((entry) => (
+              <li key={entry.seq} className={styles.item}>
+                <strong>{entry.label}</strong>
+                <span className={styles.reason}>{entry.failure?.message}</span>
+                <span className={styles.actions}>
+                  <Button onPress={() => void outbox.retry(entry.seq ?? -1)}>Retry</Button>
+                  <Button variant="secondary" onPress={() => void outbox.discard(entry.seq ?? -1)}>
+                    Discard
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </DialogPanel>
+      </ModalFrame>
     </DialogTrigger>
   );
 }

@@ -7,6 +7,7 @@ import { useApi } from '../apiContext';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { NotFoundView, notFoundMeta } from '../site';
+import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './ProjectPage.module.css';
@@ -61,7 +62,7 @@ function SharedProject({ projectId, viewKey }: { projectId: number; viewKey?: st
   if (details.isError) {
     return (
       <Container className={styles.page}>
-        <p role="alert">{userMessage(details.error)}</p>
+        <Alert>{userMessage(details.error)}</Alert>
       </Container>
     );
   }
@@ -80,7 +81,7 @@ function SharedProject({ projectId, viewKey }: { projectId: number; viewKey?: st
         ) : null}
       </header>
       {design.isError ? (
-        <p role="alert">{userMessage(design.error)}</p>
+        <Alert>{userMessage(design.error)}</Alert>
       ) : design.data === undefined ? (
         <p className={styles.muted}>Opening the pages…</p>
       ) : design.data === null || design.data.surfaceOrder.length === 0 ? (

@@ -6,6 +6,7 @@ import { useApi } from '../apiContext';
 import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
 import { NotFoundView, notFoundMeta } from '../site';
+import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './ProjectPage.module.css';
@@ -59,7 +60,7 @@ export default function ProjectPreviewPage() {
   if (details.isError) {
     return (
       <Container className={styles.page}>
-        <p role="alert">{userMessage(details.error)}</p>
+        <Alert>{userMessage(details.error)}</Alert>
       </Container>
     );
   }
@@ -86,7 +87,7 @@ export default function ProjectPreviewPage() {
         </div>
       </header>
       {design.isError ? (
-        <p role="alert">{userMessage(design.error)}</p>
+        <Alert>{userMessage(design.error)}</Alert>
       ) : design.data === undefined ? (
         <p className={styles.muted}>Opening the pages…</p>
       ) : design.data === null || design.data.surfaceOrder.length === 0 ? (

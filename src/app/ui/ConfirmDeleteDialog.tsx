@@ -3,6 +3,7 @@ import { Dialog, Heading } from 'react-aria-components';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import styles from './ConfirmDeleteDialog.module.css';
+import { dialogActionsClass, dialogBoxClass, dialogTitleClass } from './DialogPanel';
 
 /**
  * Asks before something is deleted: what goes and what stays, "keep" focused (the safe answer),
@@ -28,15 +29,15 @@ export function ConfirmDeleteDialog({
   onDelete: (close: () => void) => void;
 }) {
   return (
-    <Dialog role="alertdialog" className={styles.dialog}>
+    <Dialog role="alertdialog" className={`${dialogBoxClass} ${styles.dialog}`}>
       {({ close }) => (
         <>
-          <Heading slot="title" className={styles.title}>
+          <Heading slot="title" className={dialogTitleClass}>
             {title}
           </Heading>
           {children}
           {error ? <Alert>{error}</Alert> : null}
-          <div className={styles.actions}>
+          <div className={dialogActionsClass}>
             <Button variant="secondary" onPress={close} autoFocus>
               {keepLabel}
             </Button>

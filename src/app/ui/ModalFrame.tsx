@@ -8,14 +8,24 @@ import styles from './ModalFrame.module.css';
  */
 export function ModalFrame({
   width = '28rem',
+  isOpen,
+  onOpenChange,
   children,
 }: {
   /** The box's widest, as a CSS length. */
   width?: string;
+  /** Open state kept by the page, for a dialog opened without a DialogTrigger. */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
   children: ReactNode;
 }) {
   return (
-    <ModalOverlay className={styles.overlay} isDismissable>
+    <ModalOverlay
+      className={styles.overlay}
+      isDismissable
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <Modal className={styles.modal} style={{ '--modal-width': width } as CSSProperties}>
         {children}
       </Modal>

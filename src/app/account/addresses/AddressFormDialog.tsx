@@ -23,6 +23,8 @@ import { QUEUED_MESSAGE } from '../../offline/OutboxContext';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { dialogActionsClass, dialogBoxClass, dialogTitleClass } from '../../ui/DialogPanel';
+import menu from '../../ui/SelectMenu.module.css';
 import { TextInput } from '../../ui/TextInput';
 import styles from './Addresses.module.css';
 import {
@@ -110,7 +112,7 @@ export function AddressFormDialog({
     : [...shippingCountries, { code: values.country, name: values.country }];
 
   return (
-    <Dialog className={styles.dialog}>
+    <Dialog className={dialogBoxClass}>
       {({ close }) => (
         <Form
           className={styles.form}
@@ -137,7 +139,7 @@ export function AddressFormDialog({
             );
           }}
         >
-          <Heading slot="title" className={styles.dialogTitle}>
+          <Heading slot="title" className={dialogTitleClass}>
             {address ? 'Edit address' : 'Add an address'}
           </Heading>
           {message ? <Alert>{message}</Alert> : null}
@@ -175,15 +177,15 @@ export function AddressFormDialog({
             onSelectionChange={(selected) => set('country')(String(selected))}
           >
             <Label className={styles.label}>{addressFieldLabels.country}</Label>
-            <AriaButton className={styles.selectButton}>
+            <AriaButton className={menu.trigger}>
               <SelectValue />
               <span aria-hidden="true">▾</span>
             </AriaButton>
             <FieldError className={styles.fieldError} />
-            <Popover className={styles.popover}>
-              <ListBox className={styles.listBox} items={countries}>
+            <Popover className={menu.popover}>
+              <ListBox className={menu.listBox} items={countries}>
                 {(country) => (
-                  <ListBoxItem id={country.code} className={styles.option}>
+                  <ListBoxItem id={country.code} className={menu.option}>
                     {country.name}
                   </ListBoxItem>
                 )}
@@ -257,7 +259,7 @@ export function AddressFormDialog({
               Use as my default address
             </Checkbox>
           )}
-          <div className={styles.dialogActions}>
+          <div className={dialogActionsClass}>
             <Button variant="secondary" onPress={close}>
               Cancel
             </Button>
@@ -317,11 +319,11 @@ function PostalCodeField({
         Type a code or a city to pick from suggestions.
       </Text>
       <FieldError className={styles.fieldError} />
-      <Popover className={styles.popover}>
+      <Popover className={menu.popover}>
         <ListBox
-          className={styles.listBox}
+          className={menu.listBox}
           renderEmptyState={() => (
-            <p className={styles.emptyOption}>
+            <p className={menu.emptyOption}>
               {value.trim().length < 2
                 ? 'Type two or more characters.'
                 : suggestions.isFetching || query !== value
@@ -335,7 +337,7 @@ function PostalCodeField({
               id={item.id}
               // Picking a place writes this into the input: the code, not the whole label.
               textValue={item.address.postalCode}
-              className={styles.option}
+              className={menu.option}
             >
               {item.text}
             </ListBoxItem>

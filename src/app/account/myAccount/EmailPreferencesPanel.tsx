@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Form, Label, RadioGroup } from 'react-aria-components';
 import type { emailFrequency } from '../../../shared/api/actions/sessions';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { useApi } from '../../apiContext';
@@ -8,6 +8,7 @@ import { formMessageOf } from '../../common/formErrors';
 import { QUEUED_MESSAGE } from '../../offline/OutboxContext';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { ChoiceRadio } from '../../ui/ChoiceRadio';
 import { emailPreferencesQuery } from './accountQueries';
 import { MarketingCheckbox } from './MarketingCheckbox';
 import styles from './MyAccount.module.css';
@@ -74,13 +75,10 @@ function PreferencesForm({ saved }: { saved: ActionOutput<'my/account/email_pref
       >
         <Label className={styles.groupLabel}>How often should we email you?</Label>
         {frequencyOptions.map((option) => (
-          <Radio key={option.id} value={option.id} className={styles.radio}>
-            <span className={styles.radioDot} aria-hidden="true" />
-            <span>
-              <span className={styles.radioLabel}>{option.label}</span>
-              <span className={styles.radioDescription}>{option.description}</span>
-            </span>
-          </Radio>
+          <ChoiceRadio key={option.id} value={option.id}>
+            <span className={styles.radioLabel}>{option.label}</span>
+            <span className={styles.radioDescription}>{option.description}</span>
+          </ChoiceRadio>
         ))}
       </RadioGroup>
       <MarketingCheckbox isSelected={acceptsMarketing} onChange={setAcceptsMarketing} />

@@ -4,6 +4,7 @@ import { designHref, tagGroupUris } from '../../../shared/routes/designHref';
 import { useApi } from '../../apiContext';
 import { useFavorites } from '../../common/designTiles/favorites';
 import { Link } from '../../routing/navigation';
+import { Alert } from '../../ui/Alert';
 import { tagGroupsQuery, themesQuery } from '../storefront/catalogQueries';
 import { DesignGrid } from '../storefront/DesignGrid';
 import styles from './FavoritesPanel.module.css';
@@ -24,7 +25,7 @@ export function FavoritesPanel() {
   const byId = tagGroupUris(groups.data?.items ?? []);
 
   if (favorites.isError) {
-    return <p role="alert">Your favourites could not be loaded. Please reload the page.</p>;
+    return <Alert>Your favourites could not be loaded. Please reload the page.</Alert>;
   }
   if (!favorites.data) return <p role="status">Loading your favourites…</p>;
   if (favorites.data.items.length === 0) {

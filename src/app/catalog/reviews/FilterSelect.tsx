@@ -7,6 +7,7 @@ import {
   Select,
   SelectValue,
 } from 'react-aria-components';
+import menu from '../../ui/SelectMenu.module.css';
 import styles from './FilterSelect.module.css';
 
 export interface FilterOption {
@@ -33,14 +34,14 @@ export function FilterSelect({
       onSelectionChange={(key) => onChange(String(key))}
     >
       <Label className={styles.label}>{label}</Label>
-      <AriaButton className={styles.button}>
+      <AriaButton className={menu.trigger}>
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </AriaButton>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox} items={options}>
+      <Popover className={menu.popover}>
+        <ListBox className={menu.listBox} items={options}>
           {(option) => (
-            <ListBoxItem id={option.id} className={styles.option}>
+            <ListBoxItem id={option.id} className={menu.option}>
               {option.label}
             </ListBoxItem>
           )}

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
+import { Breadcrumbs } from '../../common/Breadcrumbs';
 import {
   ARTWORK_SIZE,
   artworkSrc,
@@ -9,7 +10,6 @@ import {
   LARGE_WIDTHS,
 } from '../../common/designTiles/designImage';
 import { FavoriteButton } from '../../common/designTiles/FavoriteButton';
-import { Link } from '../../routing/navigation';
 import { NotFoundView } from '../../site';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';
@@ -28,7 +28,7 @@ import { ThemeOptions } from './ThemeOptions';
 import styles from './ThemeProductPage.module.css';
 import { chosenProduct, chosenQuantity, chosenTemplateId } from './themePageData';
 import { categoryName } from './themePageMeta';
-import { storefrontHref, type ThemePageState } from './themePageRoute';
+import { storefrontHref, type ThemePageState, themePageHref } from './themePageRoute';
 
 export function ThemeProductView({ state }: { state: ThemePageState }) {
   const api = useApi();
@@ -79,21 +79,14 @@ export function ThemeProductView({ state }: { state: ThemePageState }) {
 
   return (
     <Container className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.crumbs}>
-        <ol>
-          <li>
-            <Link to={storefrontHref({ line: state.line, tagGroupUri: 'all' })}>{line.plural}</Link>
-          </li>
-          {category ? (
-            <li>
-              <Link to={storefrontHref(state)}>{category}</Link>
-            </li>
-          ) : null}
-          <li>
-            <span aria-current="page">{theme.name}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className={styles.crumbs}
+        crumbs={[
+          { name: line.plural, path: storefrontHref({ line: state.line, tagGroupUri: 'all' }) },
+          ...(category ? [{ name: category, path: storefrontHref(state) }] : []),
+          { name: theme.name, path: themePageHref(state, {}) },
+        ]}
+      />
       <div className={styles.layout}>
         <div className={styles.stage}>
           <img

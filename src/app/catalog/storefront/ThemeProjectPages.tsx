@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SvgNode } from '../../../shared/render/svgNode';
 import { useApi } from '../../apiContext';
 import { svgToReact } from '../../editor';
+import { Alert } from '../../ui/Alert';
 import styles from './ThemeProductPage.module.css';
 
 /*
@@ -52,9 +53,9 @@ export function ThemeProjectPages({
   if (pages.isPending) return <p role="status">Laying your photos into {designName}…</p>;
   if (pages.isError)
     return (
-      <p role="alert">
+      <Alert>
         Your project could not be shown in this design. Open it from My projects and try again.
-      </p>
+      </Alert>
     );
   return (
     <ol className={styles.projectPages} aria-label={`${designName} with your photos`}>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { PhotoResolver } from '../../../shared/render/context';
+import { Alert } from '../../ui/Alert';
 import type { EditorEngine } from '../engine/editorEngine';
 import { useEditorState } from '../panels/editorState';
 import { PreflightPanel } from './PreflightPanel';
@@ -42,7 +43,7 @@ export function PreflightTab({
   useEffect(() => () => worker?.end(), [worker]);
   const { doc } = useEditorState(engine);
   const { items, failed, accept, addWord } = usePreflight(doc, photos, run ?? worker!.run, store);
-  if (failed) return <p role="alert">The checks could not run: {failed}</p>;
+  if (failed) return <Alert>The checks could not run: {failed}</Alert>;
   if (!items) return <p role="status">Checking your design…</p>;
   return <PreflightPanel engine={engine} items={items} onAccept={accept} onAddWord={addWord} />;
 }

@@ -29,6 +29,7 @@ import { build } from '../../../shared/routes/build';
 import { type Address, AddressFormDialog, addressesQuery } from '../../account';
 import { useApi } from '../../apiContext';
 import { useLocation } from '../../routing/navigation';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { LinkButton } from '../../ui/LinkButton';
@@ -278,9 +279,9 @@ function AddressBook({
             </DialogTrigger>
           </div>
           {query.isError ? (
-            <p role="alert" className={styles.warning}>
+            <Alert>
               Your address book could not be loaded. Check your connection and try again.
-            </p>
+            </Alert>
           ) : !query.data ? (
             <p className={styles.hint}>Loading your address book…</p>
           ) : addresses.length === 0 ? (

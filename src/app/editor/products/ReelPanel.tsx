@@ -14,6 +14,7 @@ import {
 import type { ReelOptions } from '../../../shared/project/options';
 import { moveReelItem, reelItemsOf } from '../../../shared/project/products/memoryReel';
 import type { PhotoResolver } from '../../../shared/render/context';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DialogPanel } from '../../ui/DialogPanel';
 import { ModalFrame } from '../../ui/ModalFrame';
@@ -297,9 +298,9 @@ function TrackChooser({
   };
   if (failed) {
     return (
-      <p role="alert" className={styles.warning}>
+      <Alert>
         The music list could not be loaded. Check your connection; your photos are safe.
-      </p>
+      </Alert>
     );
   }
   return (

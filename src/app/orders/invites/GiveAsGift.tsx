@@ -7,6 +7,7 @@ import { useApi } from '../../apiContext';
 import { cartKeys } from '../../cart';
 import { useSession } from '../../common/session/useSession';
 import { useNavigate } from '../../routing/navigation';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DialogContent, dialogBoxClass } from '../../ui/DialogPanel';
 import { LinkButton } from '../../ui/LinkButton';
@@ -107,7 +108,7 @@ function GiftForm({
           value={message}
           onChange={setMessage}
         />
-        {give.isError ? <p role="alert">{userMessage(give.error)}</p> : null}
+        {give.isError ? <Alert>{userMessage(give.error)}</Alert> : null}
       </DialogContent>
     </Form>
   );

@@ -69,11 +69,11 @@ export default function PurchaseInvitePage() {
             <h1 id="gift-title" className={styles.title}>
               This gift link does not work
             </h1>
-            <p role="alert">
+            <Alert>
               {statusOf(invite.error) === 404
                 ? 'Check that you copied the whole link from the email. A gift whose order was cancelled cannot be accepted.'
                 : userMessage(invite.error)}
-            </p>
+            </Alert>
             <LinkButton to={build('home')}>Go to the shop</LinkButton>
           </>
         ) : !invite.data ? (

@@ -2,6 +2,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../apiContext';
 import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
 import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
+import { Alert } from '../../ui/Alert';
 import { Container } from '../../ui/Container';
 import { GuestUploader } from './GuestUploader';
 import { guestLinkOf } from './guestUploadQueue';
@@ -58,7 +59,7 @@ export default function MobileUploadPage() {
     <Container className={`${styles.page} ${styles.narrow}`}>
       <h1 className={styles.title}>Upload photos from this phone</h1>
       {answer.isError ? (
-        <p role="alert">We couldn't open this link. Check your connection and reload the page.</p>
+        <Alert>We couldn't open this link. Check your connection and reload the page.</Alert>
       ) : (
         <p className={styles.lead}>
           {opened ? `Your photos go straight into ${into}.` : 'Opening the link…'} No sign-in

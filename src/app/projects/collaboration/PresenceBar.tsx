@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Peer } from '../../../shared/collaboration/liveProtocol';
 import { elementLabel } from '../../editor';
 import type { EditorEngine } from '../../editor/engine/editorEngine';
+import { Alert } from '../../ui/Alert';
 import styles from './PresenceBar.module.css';
 import type { LiveState } from './useLiveChannel';
 
@@ -51,11 +52,7 @@ export function PresenceBar({ live, engine }: { live: LiveState; engine: EditorE
           })}
         </ul>
       ) : null}
-      {live.message && live.status === 'live' ? (
-        <span role="alert" className={styles.refused}>
-          {live.message}
-        </span>
-      ) : null}
+      {live.message && live.status === 'live' ? <Alert inline>{live.message}</Alert> : null}
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Radio } from 'react-aria-components';
-import styles from './Checkout.module.css';
+import styles from './ChoiceRadio.module.css';
 
-/** A radio drawn as a selectable card (an address, a shipping method, a saved card). */
+/**
+ * A radio drawn as a selectable card (an address, a shipping method, a saved card, an email
+ * frequency), inside a react-aria RadioGroup.
+ */
 export function ChoiceRadio({ value, children }: { value: string; children: ReactNode }) {
   return (
     <Radio value={value} className={styles.choice}>
