@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { bytea } from './columns';
-import { users } from './users';
 
 /** Where a photo is in its life: stored and waiting for its job, usable, or given up on. */
 export type PhotoStatus = 'processing' | 'ready' | 'failed';

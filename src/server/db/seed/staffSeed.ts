@@ -3,7 +3,7 @@ import { grantContentPreviewer } from '../../modules/content/content.repo';
 import { grantRole } from '../../modules/experiments/experiments.repo';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../database';
-import { users } from '../schema/users';
+import { users } from '../schema/accounts';
 
 /*
  * The demo's staff accounts: a content editor (previews drafts) and a shop administrator (changes

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { emailPreferences } from '../../db/schema/accounts';
-import { sessions, users } from '../../db/schema/users';
+import { emailPreferences, users } from '../../db/schema/accounts';
+import { sessions } from '../../db/schema/sessions';
 
 type EmailFrequency = typeof emailPreferences.$inferSelect.frequency;
 

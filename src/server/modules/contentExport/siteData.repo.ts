@@ -1,11 +1,8 @@
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  contentChanges,
-  featureFlags,
-  helpArticles,
-  siteReferenceEntities,
-} from '../../db/schema/site';
+import { contentChanges, siteReferenceEntities } from '../../db/schema/contentExport';
+import { featureFlags } from '../../db/schema/experiments';
+import { helpArticles } from '../../db/schema/help';
 
 type Page = { limit: number; offset: number };
 

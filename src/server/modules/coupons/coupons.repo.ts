@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { couponRedemptions, coupons } from '../../db/schema/ordering';
+import { couponRedemptions, coupons } from '../../db/schema/coupons';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { contentChanges, experiments, featureFlags, staffRoles } from '../../db/schema/site';
+import { contentChanges } from '../../db/schema/contentExport';
+import { experiments, featureFlags, staffRoles } from '../../db/schema/experiments';
 
 export async function listFlags(db: Db) {
   return db.select().from(featureFlags).orderBy(asc(featureFlags.key));

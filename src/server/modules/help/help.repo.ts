@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { helpArticles, helpMessages } from '../../db/schema/site';
+import { helpArticles, helpMessages } from '../../db/schema/help';
 
 export type HelpCategoryKey = (typeof helpArticles.$inferSelect)['category'];
 

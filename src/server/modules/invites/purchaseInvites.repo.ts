@@ -1,6 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cartItems, coupons, orderItems, purchaseInvites } from '../../db/schema/ordering';
+import { cartItems } from '../../db/schema/cart';
+import { coupons } from '../../db/schema/coupons';
+import { purchaseInvites } from '../../db/schema/invites';
+import { orderItems } from '../../db/schema/orders';
 
 export type PurchaseInviteRow = typeof purchaseInvites.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

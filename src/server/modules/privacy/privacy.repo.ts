@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { privacyConsents, trackingEvents } from '../../db/schema/accounts';
+import { privacyConsents } from '../../db/schema/privacy';
+import { trackingEvents } from '../../db/schema/tracking';
 
 export type ConsentRow = typeof privacyConsents.$inferSelect;
 export type OptionalCategory = 'functional' | 'analytics' | 'advertising';

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { authAttempts, sessions, users } from '../../db/schema/users';
+import { users } from '../../db/schema/accounts';
+import { authAttempts, sessions } from '../../db/schema/sessions';
 import type { FailureTally } from '../../security/growingDelay';
 
 export type SessionUser = Pick<

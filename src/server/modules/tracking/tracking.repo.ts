@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { trackingEvents } from '../../db/schema/accounts';
+import { trackingEvents } from '../../db/schema/tracking';
 
 export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
 export type EventCategory = NewTrackingEvent['category'];

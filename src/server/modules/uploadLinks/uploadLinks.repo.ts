@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { users } from '../../db/schema/accounts';
 import { albums, uploadSessions } from '../../db/schema/photos';
 import { projects } from '../../db/schema/projects';
-import { users } from '../../db/schema/users';
 
 type UploadSessionRow = typeof uploadSessions.$inferSelect;
 
