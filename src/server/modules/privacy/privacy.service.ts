@@ -2,6 +2,7 @@ import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable'
 import type { ToolCategory } from '../../../shared/catalog/privacy';
 import type { Db } from '../../db/database';
 import type { RequestContext, SessionState } from '../../http/requestContext';
+import { eraseWithdrawnEvents } from '../tracking/consentWithdrawal.service';
 import * as repo from './privacy.repo';
 
 type ConsentState = ActionOutput<'my/privacy_consent'>;
@@ -70,7 +71,7 @@ export async function updateConsent(
     // An app's bearer session has no browser to remember the choice in.
     if (!ctx.session.bearer) await repo.saveVisitorConsent(tx, anonymousId, values, now);
     const withdrawn = OPTIONAL_CATEGORIES.filter((category) => !values[category]);
-    await repo.deleteEventsOf(tx, { userId: user?.id, anonymousId }, withdrawn);
+    await eraseWithdrawnEvents(tx, { userId: user?.id, anonymousId }, withdrawn);
   });
   return { decided: true, ...values, updatedAt: now.toISOString() };
 }
