@@ -46,3 +46,21 @@ export async function insertMessage(db: Db, values: typeof helpMessages.$inferIn
   const [row] = await db.insert(helpMessages).values(values).returning({ id: helpMessages.id });
   return row!.id;
 }
+
+type Page = { limit: number; offset: number };
+
+export async function pageOfArticles(db: Db, { limit, offset }: Page) {
+  const rows = await db
+    .select()
+    .from(helpArticles)
+    .orderBy(asc(helpArticles.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(helpArticles);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function articleById(db: Db, id: number) {
+  const [row] = await db.select().from(helpArticles).where(eq(helpArticles.id, id));
+  return row;
+}
