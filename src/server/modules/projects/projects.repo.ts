@@ -183,6 +183,16 @@ export async function addProjectPhotos(
   return rows.length;
 }
 
+/** The photos added to a project, in the order they were added. */
+export async function projectPhotoIds(db: Runner, projectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ photoId: projectPhotos.photoId })
+    .from(projectPhotos)
+    .where(eq(projectPhotos.projectId, projectId))
+    .orderBy(asc(projectPhotos.addedAt), asc(projectPhotos.photoId));
+  return rows.map((row) => row.photoId);
+}
+
 /** Marks projects as ordered (their design locked for print); those already ordered keep their date. */
 export async function markOrdered(db: Runner, projectIds: readonly number[], at: Date) {
   if (projectIds.length === 0) return;
