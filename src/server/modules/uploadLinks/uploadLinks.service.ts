@@ -9,12 +9,14 @@ import type { RequestContext } from '../../http/requestContext';
 import { mailOrigin } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
+import { contactOf } from '../account/account.service';
+import { findLiveUploadSessionByKey, findOrCreateGuestAlbum } from '../photos/guestUploads.service';
 import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { createUploadSession } from '../photos/uploadSessions.service';
 import { projectFor } from '../projects/projectLookup.service';
+import { projectRowById } from '../projects/projectRow.service';
 import { checkUploadLink, signUploadLink, uploadLinkKey } from './linkSigning';
 import { friendsLinkMail, mobileUploadLinkMail } from './uploadLinkMails';
-import * as repo from './uploadLinks.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -69,18 +71,18 @@ async function loadTarget(
 ): Promise<LinkTarget | undefined> {
   const { db } = ctx.deps;
   if (kind === 'l') {
-    const owner = await repo.findUser(db, id);
+    const owner = await contactOf(db, id);
     if (!owner) return undefined;
     const { firstName: ownerName, email: ownerEmail } = owner;
     return { kind, id, ownerId: id, ownerName, ownerEmail, projectId: null };
   }
-  const project = await repo.findProject(db, id);
-  const owner = project && (await repo.findUser(db, project.ownerId));
+  const project = await projectRowById(db, id);
+  const owner = project && (await contactOf(db, project.ownerId));
   if (!project || !owner) return undefined;
   return {
     kind,
     id,
-    ownerId: owner.id,
+    ownerId: project.ownerId,
     ownerName: owner.firstName,
     ownerEmail: owner.email,
     projectId: project.id,
@@ -217,7 +219,7 @@ export async function createGuestAlbum(
 ): Promise<ActionOutput<'my/friends/create_guest_album'>> {
   const target = await targetOfLink(ctx, input.projectId, input.signature);
   const guestName = input.name.replace(/\s+/g, ' ').trim();
-  const albumId = await repo.findOrCreateGuestAlbum(
+  const albumId = await findOrCreateGuestAlbum(
     ctx.deps.db,
     {
       ownerId: target.ownerId,
@@ -289,5 +291,5 @@ export async function emailProjectUploadLink(
  * checks every request with it in place of a signed-in user.
  */
 export function guestUploadSession(ctx: Pick<RequestContext['deps'], 'db' | 'now'>, key: string) {
-  return repo.findLiveUploadSessionByKey(ctx.db, key, ctx.now());
+  return findLiveUploadSessionByKey(ctx.db, key, ctx.now());
 }
