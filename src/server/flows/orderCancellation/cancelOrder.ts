@@ -1,7 +1,7 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { AppError } from '../../http/appError';
 import type { RequestContext } from '../../http/requestContext';
-import { cancelInvitesOfOrder } from '../../modules/invites/purchaseInvites.repo';
+import { cancelInvitesOfOrder } from '../../modules/invites/purchaseInvites.service';
 import {
   cancellableOrder,
   markCancelled,
