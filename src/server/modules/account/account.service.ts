@@ -5,6 +5,7 @@ import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
+import { deleteOtherSessions } from '../sessions/otherSessions.service';
 import * as repo from './account.repo';
 import { deleteSubscription, insertSubscription } from './subscriptions.repo';
 
@@ -79,7 +80,7 @@ export async function updateDetails(
         await repo.saveEmailFrequency(tx, userId, input.emailFrequency, now);
       }
       if (input.newPassword !== undefined) {
-        await repo.deleteOtherSessions(tx, userId, ctx.session.sessionId);
+        await deleteOtherSessions(tx, userId, ctx.session.sessionId);
       }
     });
   } catch (error) {
