@@ -256,7 +256,6 @@ export const rules: Rule[] = [
       'src/server/modules/photoSources/importedPhotos.repo.ts → src/server/db/schema/photos.ts',
       'src/server/modules/photoSources/importedPhotos.repo.ts → src/server/db/schema/platform.ts',
       'src/server/modules/photos/photos.repo.ts → src/server/db/schema/platform.ts',
-      'src/server/modules/photos/projectPhotos.repo.ts → src/server/db/schema/projects.ts',
       'src/server/modules/sessions/sessions.repo.ts → src/server/db/schema/accounts.ts',
     ],
   },
