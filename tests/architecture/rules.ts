@@ -48,6 +48,50 @@ export function clientArea(p: string): string | undefined {
 }
 const ENGINES = /^(src\/app\/editor\/engine\/|workers\/|browser-storage\/|src\/shared\/)/;
 
+/**
+ * The one place that says which server area owns which tables: each schema file
+ * (src/server/db/schema/<file>.ts) is named for its area and lists the folders (of
+ * src/server/modules, or of src/server/flows for checkout) whose repos may import it. Folders
+ * share an area only when their names say so (account, accounts, accountDeletion). A folder not
+ * listed owns no tables and reaches data through the services of the areas that do.
+ */
+export const TABLE_AREAS: Readonly<Record<string, readonly string[]>> = {
+  accounts: ['accounts', 'account', 'accountDeletion'],
+  addresses: ['addresses'],
+  cart: ['cart'],
+  catalog: ['catalog'],
+  checkout: ['checkout'],
+  collaboration: ['collaboration'],
+  content: ['content'],
+  contentExport: ['contentExport'],
+  coupons: ['coupons'],
+  experiments: ['experiments'],
+  help: ['help'],
+  invites: ['invites'],
+  oauth: ['oauth'],
+  orders: ['orders'],
+  payments: ['payments'],
+  photoSources: ['photoSources'],
+  photos: ['photos'],
+  preflightChoices: ['preflightChoices'],
+  privacy: ['privacy'],
+  projects: ['projects'],
+  requests: ['requests'],
+  reviews: ['reviews'],
+  sessions: ['sessions'],
+  site: ['site'],
+  tracking: ['tracking'],
+};
+/**
+ * Schema files every repo may import: columns.ts holds column types, not tables. platform.ts is
+ * not one of them: its tables (jobs, rate limits, idempotency keys, secrets) are the
+ * infrastructure's, which areas reach through its ports.
+ */
+const SHARED_SCHEMA = new Set(['columns']);
+const repoArea = (p: string) =>
+  /^src\/server\/(?:modules|flows)\/([^/]+)\/(?:[^/]+\/)*[^/]+\.repo\.ts$/.exec(p)?.[1];
+const schemaFile = (p: string) => /^src\/server\/db\/schema\/([^/]+)\.ts$/.exec(p)?.[1];
+
 function breaches(edges: Edge[], bad: (e: Edge) => boolean): string[] {
   return edges.filter(bad).map(describeEdge);
 }
@@ -175,6 +219,38 @@ export const rules: Rule[] = [
       'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/photoIntake.ts',
       'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/uploadRules.ts',
       'src/server/modules/projects/memoryReels.ts → src/server/modules/creation/musicTracks.ts',
+    ],
+  },
+  {
+    name: "a server area's repos touch only its own area's tables: a repo imports no other area's schema file",
+    violations: (edges) =>
+      breaches(edges, (e) => {
+        const area = repoArea(e.from);
+        const file = schemaFile(e.to);
+        return Boolean(
+          area &&
+            file &&
+            !e.typeOnly &&
+            !SHARED_SCHEMA.has(file) &&
+            !TABLE_AREAS[file]?.includes(area),
+        );
+      }),
+    planted: {
+      from: 'src/server/modules/cart/cart.repo.ts',
+      to: 'src/server/db/schema/orders.ts',
+      typeOnly: false,
+    },
+    debt: [
+      'src/server/modules/collaboration/invitations.repo.ts → src/server/db/schema/accounts.ts',
+      'src/server/modules/collaboration/invitations.repo.ts → src/server/db/schema/projects.ts',
+      'src/server/modules/collaboration/members.repo.ts → src/server/db/schema/accounts.ts',
+      'src/server/modules/collaboration/members.repo.ts → src/server/db/schema/projects.ts',
+      'src/server/modules/passwordReset/passwordReset.repo.ts → src/server/db/schema/accounts.ts',
+      'src/server/modules/passwordReset/passwordReset.repo.ts → src/server/db/schema/sessions.ts',
+      'src/server/modules/photoSources/importedPhotos.repo.ts → src/server/db/schema/photos.ts',
+      'src/server/modules/photoSources/importedPhotos.repo.ts → src/server/db/schema/platform.ts',
+      'src/server/modules/photos/photos.repo.ts → src/server/db/schema/platform.ts',
+      'src/server/modules/sessions/sessions.repo.ts → src/server/db/schema/accounts.ts',
     ],
   },
   {

@@ -7,7 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/server/db/database';
-import { helpArticles, siteReferenceEntities } from '../../src/server/db/schema/site';
+import { siteReferenceEntities } from '../../src/server/db/schema/contentExport';
+import { helpArticles } from '../../src/server/db/schema/help';
 import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
 import { storedContentSource } from '../../src/server/modules/content/contentExportSource.service';
 import { seedContent } from '../../src/server/modules/content/contentSeed';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCards, subscriptions } from '../../src/server/db/schema/accounts';
+import { subscriptions } from '../../src/server/db/schema/accounts';
+import { creditCards } from '../../src/server/db/schema/payments';
 import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 

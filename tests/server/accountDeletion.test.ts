@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addresses,
-  creditCards,
   emailPreferences,
   oneTimeTokens,
-  privacyConsents,
   subscriptions,
-  trackingEvents,
 } from '../../src/server/db/schema/accounts';
+import { addresses } from '../../src/server/db/schema/addresses';
+import { creditCards } from '../../src/server/db/schema/payments';
 import { rateLimitHits } from '../../src/server/db/schema/platform';
+import { privacyConsents } from '../../src/server/db/schema/privacy';
+import { trackingEvents } from '../../src/server/db/schema/tracking';
 import { DEMO_OAUTH_CLIENT, seedDemo } from '../../src/server/db/seed/seedDemo';
 import { personalDataErasers } from '../../src/server/flows/accountDeletion/personalDataErasers';
 import { DELETION_LINK_TTL_MS } from '../../src/server/modules/accountDeletion/accountDeletion.service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses } from '../../src/server/db/schema/accounts';
+import { addresses } from '../../src/server/db/schema/addresses';
 import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 

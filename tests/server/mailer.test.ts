@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/server/config';
-import { users } from '../../src/server/db/schema/users';
+import { users } from '../../src/server/db/schema/accounts';
 import { createMailer, mailDeliveryFromConfig } from '../../src/server/mail/mailer';
 import { renderMail } from '../../src/server/mail/mailLayout';
 import { parseEml } from '../../src/server/mail/parseEml';

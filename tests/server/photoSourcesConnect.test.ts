@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoSourceTokens } from '../../src/server/db/schema/photos';
+import { photoSourceTokens } from '../../src/server/db/schema/photoSources';
 import { EXTERNAL_PHOTO_SOURCES } from '../../src/shared/catalog/photoSources';
 import { connectSource, startConnecting } from './support/connectPhotoSource';
 import { type FakeService, startFakeSource } from './support/fakePhotoSources/fakeSources';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyConsents, trackingEvents } from '../../src/server/db/schema/accounts';
+import { privacyConsents } from '../../src/server/db/schema/privacy';
+import { trackingEvents } from '../../src/server/db/schema/tracking';
 import { MAX_EVENTS_PER_MINUTE } from '../../src/server/modules/tracking/tracking.service';
 import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helpMessages } from '../../src/server/db/schema/help';
 import {
-  helpMessages,
   volumeDiscountInquiries,
   weddingSampleKitRequests,
-} from '../../src/server/db/schema/site';
+} from '../../src/server/db/schema/requests';
 import { seedSiteWithHelpAndReviews } from '../../src/server/modules/startingData';
 import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app';
-import { orders } from '../../../src/server/db/schema/ordering';
+import { orders } from '../../../src/server/db/schema/orders';
 import { DEFAULT_STALE_MS } from '../../../src/server/flows/checkout/checkoutSteps';
 import {
   checkoutJobHandlers,

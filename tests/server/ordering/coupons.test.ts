@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../../../src/server/db/schema/ordering';
+import { coupons } from '../../../src/server/db/schema/coupons';
 import { applyBasisPoints } from '../../../src/shared/pricing/rounding';
 import { TestAgent } from '../support/testServer';
 import {

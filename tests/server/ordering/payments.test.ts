@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCards } from '../../../src/server/db/schema/accounts';
+import { creditCards } from '../../../src/server/db/schema/payments';
 import { signedInPerson } from '../support/projects';
 import { TestAgent } from '../support/testServer';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAttempts } from '../../../src/server/db/schema/users';
+import { authAttempts } from '../../../src/server/db/schema/sessions';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { Visitor } from '../support/visitor';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Db } from '../../../src/server/db/database';
-import { users } from '../../../src/server/db/schema/users';
+import { users } from '../../../src/server/db/schema/accounts';
 import { hashPassword } from '../../../src/server/security/passwords';
 import { TestAgent } from './testServer';
 

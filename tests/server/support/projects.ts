@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../../src/server/db/database';
+import { users } from '../../../src/server/db/schema/accounts';
 import { products, productTypes, templates, themes } from '../../../src/server/db/schema/catalog';
 import { photos } from '../../../src/server/db/schema/photos';
 import { projects } from '../../../src/server/db/schema/projects';
-import { users } from '../../../src/server/db/schema/users';
 import { signUpConfirmed } from './signUp';
 import { TestAgent, type TestServer } from './testServer';
 

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 /** PostgreSQL full-text vector; Drizzle has no built-in column type for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

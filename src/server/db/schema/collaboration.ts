@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { projects } from './projects';
-import { users } from './users';
 
 /**
  * People who work on a project with its owner. A collaborator changes anything in the design; a

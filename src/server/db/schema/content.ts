@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 /**
  * Content entries (pages, components, articles, media references, redirects…), one row per kind,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../database';
-import { creditCards, oauthClients } from '../schema/accounts';
-import { users } from '../schema/users';
+import { users } from '../schema/accounts';
+import { oauthClients } from '../schema/oauth';
+import { creditCards } from '../schema/payments';
 
 export const DEMO_ACCOUNT = { email: 'demo@printshop.test', password: 'demo-printshop' } as const;
 

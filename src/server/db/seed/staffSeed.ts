@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../database';
-import { users } from '../schema/users';
+import { users } from '../schema/accounts';
 
 /*
  * The demo's staff accounts: each area that has staff (content previews drafts, experiments

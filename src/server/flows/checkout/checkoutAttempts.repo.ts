@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type CheckoutState, checkoutAttempts } from '../../db/schema/ordering';
+import { type CheckoutState, checkoutAttempts } from '../../db/schema/checkout';
 
 export type AttemptRow = typeof checkoutAttempts.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

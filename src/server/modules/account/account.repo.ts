@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { emailPreferences } from '../../db/schema/accounts';
-import { sessions, users } from '../../db/schema/users';
+import { emailPreferences, users } from '../../db/schema/accounts';
 
 type EmailFrequency = typeof emailPreferences.$inferSelect.frequency;
 
@@ -64,17 +63,6 @@ export async function saveEmailFrequency(
     .insert(emailPreferences)
     .values({ userId, frequency, updatedAt: now })
     .onConflictDoUpdate({ target: emailPreferences.userId, set: { frequency, updatedAt: now } });
-}
-
-/** Signs the user out everywhere except the session making the change (if it is a session). */
-export async function deleteOtherSessions(db: Db, userId: number, keepSessionId?: number) {
-  await db
-    .delete(sessions)
-    .where(
-      keepSessionId === undefined
-        ? eq(sessions.userId, userId)
-        : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
-    );
 }
 
 /** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */

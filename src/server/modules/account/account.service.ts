@@ -5,6 +5,7 @@ import { type Caller, requireUser } from '../../http/caller';
 import type { ServerDeps } from '../../http/requestContext';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
+import { deleteOtherSessions } from '../sessions/otherSessions.service';
 import * as repo from './account.repo';
 import { deleteSubscription, insertSubscription } from './subscriptions.repo';
 
@@ -86,7 +87,7 @@ export async function updateDetails(
         await repo.saveEmailFrequency(tx, userId, input.emailFrequency, now);
       }
       if (input.newPassword !== undefined) {
-        await repo.deleteOtherSessions(tx, userId, keptSessionId);
+        await deleteOtherSessions(tx, userId, keptSessionId);
       }
     });
   } catch (error) {

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { oneTimeTokens } from '../../db/schema/accounts';
-import { users } from '../../db/schema/users';
+import { oneTimeTokens, users } from '../../db/schema/accounts';
 
 const KIND = 'account_deletion';
 

@@ -1,7 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { pendingSignUps } from '../../db/schema/accounts';
-import { users } from '../../db/schema/users';
+import { pendingSignUps, users } from '../../db/schema/accounts';
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({

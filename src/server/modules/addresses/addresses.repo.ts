@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { addresses } from '../../db/schema/accounts';
+import { addresses } from '../../db/schema/addresses';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddressRow = typeof addresses.$inferInsert;

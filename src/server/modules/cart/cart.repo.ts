@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cartItems, carts } from '../../db/schema/ordering';
+import { cartItems, carts } from '../../db/schema/cart';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;

@@ -427,7 +427,7 @@ export function openCartOfUser(db: Db, userId: number) {
   return repo.findOpenCart(db, { userId });
 }
 
-export { markOrdered, markProjectLinesUnchecked } from './cart.repo';
+export { listItems as cartItemsOf, markOrdered, markProjectLinesUnchecked } from './cart.repo';
 
 /**
  * At sign-in the guest cart of this browser joins the user's: lines move over (a product already

@@ -35,6 +35,30 @@ export async function findTemplate(db: Db, id: number): Promise<TemplateRow | un
   return row;
 }
 
+/** A catalogue template with its theme's columns: what a template document is made from. */
+export async function findTemplateWithTheme(db: Db, templateId: number) {
+  const [row] = await db
+    .select({
+      templateId: templates.id,
+      themeId: themes.id,
+      name: templates.name,
+      productTypeId: templates.productTypeId,
+      photoCount: templates.photoCount,
+      orientation: themes.orientation,
+      styleId: templates.styleId,
+      colorIds: themes.colorIds,
+      foilTypeId: themes.foilTypeId,
+      trimTypeId: themes.trimTypeId,
+      formatTypeId: themes.formatTypeId,
+      sizes: themes.sizes,
+      keywords: themes.keywords,
+    })
+    .from(templates)
+    .innerJoin(themes, eq(themes.id, templates.themeId))
+    .where(eq(templates.id, templateId));
+  return row;
+}
+
 export function listTagGroups(db: Db, productTypeId?: number) {
   return db
     .select()

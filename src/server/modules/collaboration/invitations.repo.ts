@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { users } from '../../db/schema/accounts';
 import { projectInvitations } from '../../db/schema/collaboration';
 import { projects } from '../../db/schema/projects';
-import { users } from '../../db/schema/users';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;

@@ -1,29 +1,8 @@
 import { and, asc, count, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import {
-  contentChanges,
-  featureFlags,
-  helpArticles,
-  siteReferenceEntities,
-} from '../../db/schema/site';
+import type { Db, DbTx } from '../../db/database';
+import { contentChanges, siteReferenceEntities } from '../../db/schema/contentExport';
 
 type Page = { limit: number; offset: number };
-
-export async function pageOfFlags(db: Db, { limit, offset }: Page) {
-  const rows = await db
-    .select()
-    .from(featureFlags)
-    .orderBy(asc(featureFlags.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(featureFlags);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function flagById(db: Db, id: number) {
-  const [row] = await db.select().from(featureFlags).where(eq(featureFlags.id, id));
-  return row;
-}
 
 export async function pageOfReferenceEntities(db: Db, kind: string, { limit, offset }: Page) {
   const where = eq(siteReferenceEntities.kind, kind);
@@ -46,22 +25,6 @@ export async function referenceEntity(db: Db, kind: string, id: number) {
   return row;
 }
 
-export async function pageOfArticles(db: Db, { limit, offset }: Page) {
-  const rows = await db
-    .select()
-    .from(helpArticles)
-    .orderBy(asc(helpArticles.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(helpArticles);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function articleById(db: Db, id: number) {
-  const [row] = await db.select().from(helpArticles).where(eq(helpArticles.id, id));
-  return row;
-}
-
 export async function pageOfChanges(db: Db, since: Date | undefined, { limit, offset }: Page) {
   const where = since ? gte(contentChanges.at, since) : undefined;
   const rows = await db
@@ -73,4 +36,8 @@ export async function pageOfChanges(db: Db, since: Date | undefined, { limit, of
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(contentChanges).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertChange(db: Db | DbTx, change: typeof contentChanges.$inferInsert) {
+  await db.insert(contentChanges).values(change);
 }

@@ -1,10 +1,13 @@
 import type { Db } from '../../db/database';
+import { flagById, pageOfFlags } from '../experiments/flagExport.service';
+import { articleById, pageOfArticles } from '../help/articleExport.service';
 import type { ContentEntity } from './contentSource';
 import * as repo from './siteData.repo';
 
 /*
- * Export kinds kept in the site area's own tables: feature flags, help-centre articles (and
- * their reference variant), and the reference kinds nothing else stores.
+ * Export kinds kept outside the content store: feature flags (read through the experiments
+ * area), help-centre articles and their reference variant (through the help area), and the
+ * reference kinds nothing else stores (this area's own table).
  */
 
 export const SITE_DATA_KINDS = [
@@ -23,8 +26,8 @@ export function isSiteDataKind(kind: string): kind is SiteDataKind {
 }
 
 type Page = { limit: number; offset: number };
-type Article = NonNullable<Awaited<ReturnType<typeof repo.articleById>>>;
-type Flag = NonNullable<Awaited<ReturnType<typeof repo.flagById>>>;
+type Article = NonNullable<Awaited<ReturnType<typeof articleById>>>;
+type Flag = NonNullable<Awaited<ReturnType<typeof flagById>>>;
 type Reference = NonNullable<Awaited<ReturnType<typeof repo.referenceEntity>>>;
 
 const flag = (row: Flag): ContentEntity => ({ ...row });
@@ -49,12 +52,12 @@ export async function siteDataPage(
 ): Promise<{ items: ContentEntity[]; total: number }> {
   switch (kind) {
     case 'feature': {
-      const { rows, total } = await repo.pageOfFlags(db, page);
+      const { rows, total } = await pageOfFlags(db, page);
       return { items: rows.map(flag), total };
     }
     case 'article':
     case 'article-reference': {
-      const { rows, total } = await repo.pageOfArticles(db, page);
+      const { rows, total } = await pageOfArticles(db, page);
       return { items: rows.map(kind === 'article' ? article : articleReference), total };
     }
     default: {
@@ -71,12 +74,12 @@ export async function siteDataItem(
 ): Promise<ContentEntity | undefined> {
   switch (kind) {
     case 'feature': {
-      const row = await repo.flagById(db, id);
+      const row = await flagById(db, id);
       return row && flag(row);
     }
     case 'article':
     case 'article-reference': {
-      const row = await repo.articleById(db, id);
+      const row = await articleById(db, id);
       return row && (kind === 'article' ? article(row) : articleReference(row));
     }
     default: {

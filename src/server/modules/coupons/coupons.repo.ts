@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { couponRedemptions, coupons } from '../../db/schema/ordering';
+import { couponRedemptions, coupons } from '../../db/schema/coupons';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
@@ -90,4 +90,18 @@ export async function findListedCoupon(db: Db, id: number): Promise<CouponRow | 
 export async function insertCoupon(db: Runner, row: NewCouponRow): Promise<CouponRow> {
   const [created] = await db.insert(coupons).values(row).returning();
   return created!;
+}
+
+export async function couponCodeById(db: Runner, couponId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: coupons.code })
+    .from(coupons)
+    .where(eq(coupons.id, couponId));
+  return row?.code;
+}
+
+/** Coupons that can no longer be used: their cap drops to nothing (a cancelled order's gifts). */
+export async function closeCoupons(tx: Runner, couponIds: number[]): Promise<void> {
+  if (couponIds.length > 0)
+    await tx.update(coupons).set({ usageCap: 0 }).where(inArray(coupons.id, couponIds));
 }

@@ -134,4 +134,4 @@ export async function releaseCoupon(tx: Tx, orderId: number): Promise<void> {
 }
 
 /** A coupon made by another area's flow (a gift's), inside that flow's transaction. */
-export { insertCoupon } from './coupons.repo';
+export { closeCoupons, couponCodeById, insertCoupon } from './coupons.repo';

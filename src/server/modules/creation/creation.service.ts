@@ -7,10 +7,11 @@ import type { HandlerInput } from '../../http/actionHandler';
 import { badRequest, conflict } from '../../http/appError';
 import { callerOf, requireUser } from '../../http/caller';
 import type { RequestContext } from '../../http/requestContext';
+import { ownedPhotosForLayout } from '../photos/photoLayout.service';
 import { checkOwnPhotoIds } from '../photos/photos.service';
 import { PROJECTS_SIGN_IN, projectFor } from '../projects/projectLookup.service';
 import { updateProjectSettings } from '../projects/projects.service';
-import * as repo from './creation.repo';
+import { projectPhotoIds } from '../projects/projectTray.service';
 import { loadDesign, storeDesign, templateDocumentFor, templateSourceFor } from './creationDesign';
 import { photoIdsOnSurface, photoResolver, surfacesAsSvg } from './pagePreview';
 import { pageIndexIn, pageSelectorOf } from './pageSelector';
@@ -25,7 +26,7 @@ import { pageIndexIn, pageSelectorOf } from './pageSelector';
 async function photosOf(ctx: RequestContext, ownerId: number, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   await checkOwnPhotoIds(ctx.deps.db, ownerId, unique);
-  const rows = await repo.ownedPhotosForLayout(ctx.deps.db, ownerId, unique);
+  const rows = await ownedPhotosForLayout(ctx.deps.db, ownerId, unique);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
@@ -52,7 +53,7 @@ export async function autofillPreview(
     // 'manage' is the owner's alone: a preview of a project shows what only its owner may change.
     const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
     current = (await loadDesign(db, project.id)).doc;
-    if (photoIds.length === 0) photoIds = await repo.projectPhotoIds(db, project.id);
+    if (photoIds.length === 0) photoIds = await projectPhotoIds(db, project.id);
   }
   const rows = await photosOf(ctx, userId, photoIds);
   const filled = autofillProject(templateDocumentFor(source, current), forAutofill(rows));
@@ -87,7 +88,7 @@ export async function pagePreview(
   }
   const shown = photoIdsOnSurface(doc, doc.surfaceOrder[index]!);
   // Only the caller's own photos are drawn; another's id in an inline page shows as empty.
-  const rows = await repo.ownedPhotosForLayout(db, userId, shown);
+  const rows = await ownedPhotosForLayout(db, userId, shown);
   return { pages: surfacesAsSvg(doc, [index], photoResolver(rows), input.widthPx) };
 }
 
@@ -130,7 +131,7 @@ export async function fillProjectTemplate(
       "Choose a template of this project's product: a card design cannot fill a photo book.";
     throw badRequest('invalid_input', message, { templateId: [message] });
   }
-  const photoIds = input.photoIds ?? (await repo.projectPhotoIds(db, project.id));
+  const photoIds = input.photoIds ?? (await projectPhotoIds(db, project.id));
   const rows = await photosOf(ctx, userId, photoIds);
   const design = await loadDesign(db, project.id);
   const filled = autofillProject(templateDocumentFor(source, design.doc), forAutofill(rows));

@@ -10,8 +10,8 @@ import {
 import { applyDocToY, yToDoc } from '../../../shared/project/yjs/binding';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../http/appError';
+import { findTemplateWithTheme } from '../catalog/templateRows.service';
 import { pushUpdate, storedDocument } from '../projects/projectContent.service';
-import * as repo from './creation.repo';
 
 /*
  * A project's design as the creation calls read and write it: the Yjs document the projects
@@ -59,7 +59,7 @@ const sameVector = (a: Uint8Array, b: Uint8Array) =>
 
 /** The catalogue template a call names, or a 400 on its field. */
 export async function templateSourceFor(db: Db, templateId: number): Promise<TemplateSource> {
-  const row = await repo.findTemplateWithTheme(db, templateId);
+  const row = await findTemplateWithTheme(db, templateId);
   if (!row) {
     throw badRequest('invalid_input', 'No template has this id.', {
       templateId: ['No template has this id.'],

@@ -4,6 +4,7 @@ import { forbidden } from '../../http/appError';
 import { type Caller, requireUser } from '../../http/caller';
 import type { ServerDeps } from '../../http/requestContext';
 import { safeEqual } from '../../security/tokens';
+import { recordContentChange } from '../contentExport/contentChanges.service';
 import { consentedCategories } from '../privacy/privacy.service';
 import { trackEvent } from '../tracking/tracking.service';
 import * as repo from './experiments.repo';
@@ -39,11 +40,21 @@ export async function batchUpdateFeatures(
   await assertMayChangeFlags(deps, caller, sentToken);
   // The last state of a key in one batch wins, as if the batch were applied in order.
   const byKey = new Map(input.features.map((f) => [f.key, f.enabled]));
-  await repo.saveFlags(
-    deps.db,
-    [...byKey].map(([key, enabled]) => ({ key, enabled })),
-    deps.now(),
-  );
+  const now = deps.now();
+  // One transaction: a batch is applied whole or not at all, with its changelog entries.
+  await deps.db.transaction(async (tx) => {
+    for (const [key, enabled] of byKey) {
+      const saved = await repo.saveFlag(tx, { key, enabled }, now);
+      if (saved) {
+        await recordContentChange(tx, {
+          kind: 'feature',
+          entityId: saved.id,
+          change: saved.change,
+          at: now,
+        });
+      }
+    }
+  });
   return { ok: true };
 }
 

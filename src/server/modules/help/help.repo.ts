@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { helpArticles, helpMessages } from '../../db/schema/site';
+import { helpArticles, helpMessages } from '../../db/schema/help';
 
 export type HelpCategoryKey = (typeof helpArticles.$inferSelect)['category'];
 
@@ -49,4 +49,22 @@ export async function insertMessage(db: Db, values: typeof helpMessages.$inferIn
 
 export async function insertArticles(db: Db, rows: (typeof helpArticles.$inferInsert)[]) {
   await db.insert(helpArticles).values(rows);
+}
+
+type Page = { limit: number; offset: number };
+
+export async function pageOfArticles(db: Db, { limit, offset }: Page) {
+  const rows = await db
+    .select()
+    .from(helpArticles)
+    .orderBy(asc(helpArticles.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(helpArticles);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function articleById(db: Db, id: number) {
+  const [row] = await db.select().from(helpArticles).where(eq(helpArticles.id, id));
+  return row;
 }

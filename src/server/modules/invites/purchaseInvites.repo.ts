@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cartItems, coupons, orderItems, purchaseInvites } from '../../db/schema/ordering';
+import { purchaseInvites } from '../../db/schema/invites';
 
 export type PurchaseInviteRow = typeof purchaseInvites.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,53 +26,32 @@ export async function setInviteCartItem(db: Runner, id: number, cartItemId: numb
   await db.update(purchaseInvites).set({ cartItemId }).where(eq(purchaseInvites.id, id));
 }
 
-/**
- * Marks paid the gifts whose lines were in the ordered cart, each worth what its line cost in the
- * order; answers them. Only from in_cart, so running it twice pays nothing twice.
- */
-export async function payInvitesOfCart(
+/** The gifts waiting in the cart as these lines (still in_cart). */
+export async function invitesOfCartLines(
   tx: Runner,
-  cartId: number,
-  orderId: number,
-  now: Date,
+  cartItemIds: number[],
 ): Promise<PurchaseInviteRow[]> {
-  const lines = await tx
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  if (lines.length === 0) return [];
-  const invites = await tx
+  if (cartItemIds.length === 0) return [];
+  return tx
     .select()
     .from(purchaseInvites)
     .where(
-      and(
-        eq(purchaseInvites.state, 'in_cart'),
-        inArray(
-          purchaseInvites.cartItemId,
-          lines.map((line) => line.id),
-        ),
-      ),
+      and(eq(purchaseInvites.state, 'in_cart'), inArray(purchaseInvites.cartItemId, cartItemIds)),
     );
-  const paid: PurchaseInviteRow[] = [];
-  for (const invite of invites) {
-    const [line] = await tx
-      .select({ unitCents: orderItems.unitCents })
-      .from(orderItems)
-      .where(
-        and(
-          eq(orderItems.orderId, orderId),
-          eq(orderItems.productId, invite.productId),
-          isNull(orderItems.projectId),
-        ),
-      );
-    const [row] = await tx
-      .update(purchaseInvites)
-      .set({ state: 'paid', orderId, paidAt: now, valueCents: line?.unitCents ?? 0 })
-      .where(and(eq(purchaseInvites.id, invite.id), eq(purchaseInvites.state, 'in_cart')))
-      .returning();
-    if (row) paid.push(row);
-  }
-  return paid;
+}
+
+/** Marks a gift paid by an order; only from in_cart, so undefined when it was paid already. */
+export async function markInvitePaid(
+  tx: Runner,
+  id: number,
+  values: { orderId: number; paidAt: Date; valueCents: number },
+): Promise<PurchaseInviteRow | undefined> {
+  const [row] = await tx
+    .update(purchaseInvites)
+    .set({ state: 'paid', ...values })
+    .where(and(eq(purchaseInvites.id, id), eq(purchaseInvites.state, 'in_cart')))
+    .returning();
+  return row;
 }
 
 export async function markInviteMailed(db: Runner, id: number, now: Date) {
@@ -98,19 +77,8 @@ export async function acceptInvite(
   return moved.length > 0;
 }
 
-export async function findCouponCode(db: Runner, couponId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ code: coupons.code })
-    .from(coupons)
-    .where(eq(coupons.id, couponId));
-  return row?.code;
-}
-
-/**
- * A cancelled order takes back its gifts: they are cancelled, and a coupon already given for one
- * can no longer be used (its cap drops to nothing).
- */
-export async function cancelInvitesOfOrder(tx: Runner, orderId: number): Promise<void> {
+/** Cancels a cancelled order's paid or accepted gifts; answers the coupons given for them. */
+export async function cancelInvitesOfOrder(tx: Runner, orderId: number): Promise<number[]> {
   const cancelled = await tx
     .update(purchaseInvites)
     .set({ state: 'cancelled' })
@@ -121,7 +89,5 @@ export async function cancelInvitesOfOrder(tx: Runner, orderId: number): Promise
       ),
     )
     .returning({ couponId: purchaseInvites.couponId });
-  const couponIds = cancelled.flatMap((row) => (row.couponId === null ? [] : [row.couponId]));
-  if (couponIds.length > 0)
-    await tx.update(coupons).set({ usageCap: 0 }).where(inArray(coupons.id, couponIds));
+  return cancelled.flatMap((row) => (row.couponId === null ? [] : [row.couponId]));
 }

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { DAY_MS } from '../../../shared/catalog/time';
 import type { Coupon } from '../../../shared/pricing/coupon';
-import type { Db } from '../../db/database';
+import type { Db, DbTx } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, badRequest, notFound } from '../../http/appError';
 import { type Caller, requireUser } from '../../http/caller';
 import type { ServerDeps } from '../../http/requestContext';
 import { contactOf } from '../account/account.service';
-import { addGiftLine, setCoupon, syncItem } from '../cart/cart.service';
+import { addGiftLine, cartItemsOf, setCoupon, syncItem } from '../cart/cart.service';
 import { loadCatalogue, productOptionsFor } from '../cart/cartCatalogue.service';
-import { insertCoupon } from '../coupons/coupons.service';
-import { originOf } from '../orders/orders.service';
+import { closeCoupons, couponCodeById, insertCoupon } from '../coupons/coupons.service';
+import { orderItemsOf, originOf } from '../orders/orders.service';
 import { giftMail } from './purchaseInviteMails';
 import * as repo from './purchaseInvites.repo';
 
@@ -167,7 +167,7 @@ export async function acceptPurchaseInvite(
   }
   if (invite.state !== 'accepted' || invite.acceptedByUserId !== userId || !invite.couponId)
     throw new AppError(409, 'invite_taken', 'This gift has already been accepted.');
-  const couponCode = await repo.findCouponCode(db, invite.couponId);
+  const couponCode = await couponCodeById(db, invite.couponId);
   if (!couponCode) throw new AppError(409, 'invite_taken', 'This gift has already been accepted.');
   // The gift in the recipient's cart, paid by its coupon; accepting again only answers the code.
   if (acceptedNow) {
@@ -183,8 +183,37 @@ class InviteRaced extends Error {}
  * The checkout's part once an order is placed: the gifts paid by its cart are marked paid (in the
  * caller's transaction), and their recipients mailed after the commit (sendGiftMails).
  */
-export const payInvitesOfCart = repo.payInvitesOfCart;
-export const cancelInvitesOfOrder = repo.cancelInvitesOfOrder;
+export async function payInvitesOfCart(
+  tx: Db | DbTx,
+  cartId: number,
+  orderId: number,
+  now: Date,
+): Promise<repo.PurchaseInviteRow[]> {
+  const lines = await cartItemsOf(tx, cartId);
+  const invites = await repo.invitesOfCartLines(
+    tx,
+    lines.map((line) => line.id),
+  );
+  if (invites.length === 0) return [];
+  // Each gift is worth what its line cost in the order (a gift line names no project).
+  const items = await orderItemsOf(tx, orderId);
+  const paid: repo.PurchaseInviteRow[] = [];
+  for (const invite of invites) {
+    const line = items.find((i) => i.productId === invite.productId && i.projectId === null);
+    const valueCents = line?.unitCents ?? 0;
+    const row = await repo.markInvitePaid(tx, invite.id, { orderId, paidAt: now, valueCents });
+    if (row) paid.push(row);
+  }
+  return paid;
+}
+
+/**
+ * A cancelled order takes back its gifts: they are cancelled, and a coupon already given for one
+ * can no longer be used.
+ */
+export async function cancelInvitesOfOrder(tx: Db | DbTx, orderId: number): Promise<void> {
+  await closeCoupons(tx, await repo.cancelInvitesOfOrder(tx, orderId));
+}
 
 export async function sendGiftMails(
   deps: Pick<ServerDeps, 'db' | 'mailer' | 'publicOrigin' | 'now'>,

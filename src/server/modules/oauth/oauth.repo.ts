@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { oauthClients, oauthCodes } from '../../db/schema/accounts';
+import { oauthClients, oauthCodes } from '../../db/schema/oauth';
 
 export type OAuthClient = typeof oauthClients.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type OrderState, orderItems, orders, shipments } from '../../db/schema/ordering';
+import { type OrderState, orderItems, orders, shipments } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { oneTimeTokens } from '../../db/schema/accounts';
-import { authAttempts, sessions, users } from '../../db/schema/users';
+import { oneTimeTokens, users } from '../../db/schema/accounts';
+import { authAttempts, sessions } from '../../db/schema/sessions';
 
 const KIND = 'password_reset';
 

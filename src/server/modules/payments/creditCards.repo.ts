@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { creditCards } from '../../db/schema/accounts';
+import { creditCards } from '../../db/schema/payments';
 
 /** The user's saved cards as the card list shows them: never the gateway token. */
 export async function listCards(db: Db, userId: number) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { photoSourceTokens } from '../../db/schema/photos';
+import { photoSourceTokens } from '../../db/schema/photoSources';
 
 export type PhotoSourceTokenRow = typeof photoSourceTokens.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { albumPhotos, albums } from '../../db/schema/photos';
 
@@ -102,4 +102,47 @@ export async function removePhotosFromAlbum(
   await db
     .delete(albumPhotos)
     .where(and(eq(albumPhotos.albumId, albumId), inArray(albumPhotos.photoId, photoIds)));
+}
+
+/**
+ * The guest album of one friend (by name, case and spacing ignored) for one target, made on
+ * first use. A lock on the (owner, target, name) key in the same transaction makes a retry or a
+ * double tap that races the first request find its album instead of making a second.
+ */
+export async function findOrCreateGuestAlbum(
+  db: Db,
+  guest: { ownerId: number; projectId: number | null; guestName: string; albumName: string },
+  now: Date,
+): Promise<number> {
+  const nameKey = guest.guestName.toLowerCase();
+  return db.transaction(async (tx) => {
+    const lockKey = `guest-album:${guest.ownerId}:${guest.projectId ?? 'library'}:${nameKey}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    const [existing] = await tx
+      .select({ id: albums.id })
+      .from(albums)
+      .where(
+        and(
+          eq(albums.ownerId, guest.ownerId),
+          sql`lower(${albums.guestName}) = ${nameKey}`,
+          guest.projectId === null
+            ? isNull(albums.projectId)
+            : eq(albums.projectId, guest.projectId),
+        ),
+      )
+      .limit(1);
+    if (existing) return existing.id;
+    const [created] = await tx
+      .insert(albums)
+      .values({
+        ownerId: guest.ownerId,
+        name: guest.albumName,
+        guestName: guest.guestName,
+        projectId: guest.projectId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: albums.id });
+    return created!.id;
+  });
 }

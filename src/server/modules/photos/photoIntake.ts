@@ -12,7 +12,7 @@ import {
   insertPhotoUnlessKnown,
   updatePhoto,
 } from './photos.repo';
-import { addPhotoToOwnedProject } from './projectPhotos.repo';
+import { addPhotoToOwnedProject } from './projectTray';
 import { MAX_PIXELS, sha256OfFile, type UploadMetadata, UploadRefused } from './uploadRules';
 import { findLiveUploadSession } from './uploadSessions.repo';
 

@@ -195,6 +195,23 @@ export async function ownedPhotoIds(db: Db, ownerId: number, ids: number[]): Pro
   return rows.map((r) => r.id);
 }
 
+/** The photo fields autofill and the renderer read, of the owner's photos among `ids`. */
+export async function ownedPhotosForLayout(db: Db, ownerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: photos.id,
+      width: photos.width,
+      height: photos.height,
+      takenAt: photos.takenAt,
+      focusRelativeX: photos.focusRelativeX,
+      focusRelativeY: photos.focusRelativeY,
+      urls: photos.urls,
+    })
+    .from(photos)
+    .where(and(eq(photos.ownerId, ownerId), inArray(photos.id, ids)));
+}
+
 export async function deleteOwnedPhotos(db: Db, ownerId: number, ids: number[]): Promise<number> {
   const rows = await db
     .delete(photos)

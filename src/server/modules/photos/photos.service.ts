@@ -9,7 +9,7 @@ import { blobStoreOf, type ParsedInput } from './photoAccess';
 import { ownerBlobPrefix, photoBlobPrefix } from './photoFiles';
 import * as repo from './photos.repo';
 import { type Photo, toPhoto } from './photoView';
-import { addPhotoToOwnedProject, ownsProject } from './projectPhotos.repo';
+import { addPhotoToOwnedProject, ownsProject } from './projectTray';
 
 /** Photos are private: every call needs the signed-in owner (requireUser with this reason). */
 export const PHOTOS_SIGN_IN = 'Please sign in to see your photos.';

@@ -12,7 +12,8 @@ import { storedDocument } from '../projects/projectContent.service';
 import { projectAccessFor } from '../projects/projectLookup.service';
 import type { ProjectRow } from '../projects/projects.repo';
 import { type DERIVATIVE_FORMATS, type DerivativeSize, isDerivativeSize } from './photoFiles';
-import { type ProjectPhotoCandidate, projectPhotoCandidates } from './projectPhotos.repo';
+import type { ProjectPhotoCandidate } from './projectPhotos.repo';
+import { projectPhotoCandidates } from './projectTray';
 
 /*
  * Photos seen through a project: the owner and the members of a project see the photos any of

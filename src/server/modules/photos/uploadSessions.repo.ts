@@ -30,6 +30,19 @@ export async function findLiveUploadSession(
   return row;
 }
 
+/** A live upload session by its key alone: a guest has no account to narrow it by. */
+export async function findLiveUploadSessionByKey(
+  db: Db,
+  key: string,
+  now: Date,
+): Promise<UploadSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploadSessions)
+    .where(and(eq(uploadSessions.id, key), gt(uploadSessions.expiresAt, now)));
+  return row;
+}
+
 /** When a guest upload session ends; undefined for one that does not exist (any more). */
 export async function uploadSessionExpiry(db: Db, id: string): Promise<Date | undefined> {
   const [session] = await db

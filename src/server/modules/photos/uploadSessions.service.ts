@@ -7,7 +7,7 @@ import { randomToken } from '../../security/tokens';
 import { findOwnedAlbum } from './albums.repo';
 import type { ParsedInput } from './photoAccess';
 import { PHOTOS_SIGN_IN } from './photos.service';
-import { ownsProject } from './projectPhotos.repo';
+import { ownsProject } from './projectTray';
 import { insertUploadSession } from './uploadSessions.repo';
 
 /** Where the tus endpoint listens; files of a session are sent there. */

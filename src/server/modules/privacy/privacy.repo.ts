@@ -1,6 +1,6 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { privacyConsents, trackingEvents } from '../../db/schema/accounts';
+import { privacyConsents } from '../../db/schema/privacy';
 
 export type ConsentRow = typeof privacyConsents.$inferSelect;
 export type OptionalCategory = 'functional' | 'analytics' | 'advertising';
@@ -56,34 +56,6 @@ export async function saveVisitorConsent(
       target: privacyConsents.anonymousId,
       set: { ...choice, updatedAt: at },
     });
-}
-
-/**
- * Erases the stored tracking events of withdrawn categories: the user's from every device, and
- * from before sign-in those of this browser and of every browser the user was seen in. The
- * privacy area owns this write because withdrawal is its rule; tracking only adds and hands on.
- */
-export async function deleteEventsOf(
-  db: Db,
-  visitor: { userId?: number; anonymousId: string },
-  categories: OptionalCategory[],
-): Promise<void> {
-  if (categories.length === 0) return;
-  const thisBrowser = eq(trackingEvents.anonymousId, visitor.anonymousId);
-  const whose: SQL | undefined = visitor.userId
-    ? or(
-        eq(trackingEvents.userId, visitor.userId),
-        thisBrowser,
-        inArray(
-          trackingEvents.anonymousId,
-          db
-            .selectDistinct({ anonymousId: trackingEvents.anonymousId })
-            .from(trackingEvents)
-            .where(eq(trackingEvents.userId, visitor.userId)),
-        ),
-      )
-    : thisBrowser;
-  await db.delete(trackingEvents).where(and(whose, inArray(trackingEvents.category, categories)));
 }
 
 /** Account deletion: the user's consents, and those made as a visitor in the browsers given. */

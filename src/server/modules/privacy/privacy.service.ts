@@ -3,6 +3,7 @@ import type { ToolCategory } from '../../../shared/catalog/privacy';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import type { ServerDeps } from '../../http/requestContext';
+import { eraseWithdrawnEvents } from '../tracking/consentWithdrawal.service';
 import * as repo from './privacy.repo';
 
 type ConsentState = ActionOutput<'my/privacy_consent'>;
@@ -81,7 +82,7 @@ export async function updateConsent(
     // An app's bearer session has no browser to remember the choice in.
     if (!caller.bearer) await repo.saveVisitorConsent(tx, anonymousId, values, now);
     const withdrawn = OPTIONAL_CATEGORIES.filter((category) => !values[category]);
-    await repo.deleteEventsOf(tx, { userId: userId ?? undefined, anonymousId }, withdrawn);
+    await eraseWithdrawnEvents(tx, { userId: userId ?? undefined, anonymousId }, withdrawn);
   });
   return { decided: true, ...values, updatedAt: now.toISOString() };
 }

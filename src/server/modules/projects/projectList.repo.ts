@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProjectSort } from '../../../shared/routes/queryEnums';
 import type { Db } from '../../db/database';
-import { projectCopies } from '../../db/schema/projectLists';
 import {
+  projectCopies,
   projectPhotos,
   projectSnapshots,
   projects,

@@ -183,6 +183,45 @@ export async function addProjectPhotos(
   return rows.length;
 }
 
+/** The photos added to a project, in the order they were added. */
+export async function projectPhotoIds(db: Runner, projectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ photoId: projectPhotos.photoId })
+    .from(projectPhotos)
+    .where(eq(projectPhotos.projectId, projectId))
+    .orderBy(asc(projectPhotos.addedAt), asc(projectPhotos.photoId));
+  return rows.map((row) => row.photoId);
+}
+
+/** Whether `projectId` names a live project of `ownerId`. */
+export async function ownsLiveProject(
+  db: Runner,
+  ownerId: number,
+  projectId: number,
+): Promise<boolean> {
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(eq(projects.id, projectId), eq(projects.ownerId, ownerId), isNull(projects.deletedAt)),
+    );
+  return project !== undefined;
+}
+
+/** Which of `photoIds` are in the project's tray. */
+export async function trayPhotoIdsAmong(
+  db: Runner,
+  projectId: number,
+  photoIds: number[],
+): Promise<number[]> {
+  if (photoIds.length === 0) return [];
+  const rows = await db
+    .select({ photoId: projectPhotos.photoId })
+    .from(projectPhotos)
+    .where(and(eq(projectPhotos.projectId, projectId), inArray(projectPhotos.photoId, photoIds)));
+  return rows.map((row) => row.photoId);
+}
+
 /** Marks projects as ordered (their design locked for print); those already ordered keep their date. */
 export async function markOrdered(db: Runner, projectIds: readonly number[], at: Date) {
   if (projectIds.length === 0) return;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { volumeDiscountInquiries, weddingSampleKitRequests } from '../../db/schema/site';
+import { volumeDiscountInquiries, weddingSampleKitRequests } from '../../db/schema/requests';
 
 export async function insertVolumeInquiry(
   db: Db,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { reviews } from '../../db/schema/site';
+import { reviews } from '../../db/schema/reviews';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

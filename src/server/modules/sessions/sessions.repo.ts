@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { authAttempts, sessions, users } from '../../db/schema/users';
+import { users } from '../../db/schema/accounts';
+import { authAttempts, sessions } from '../../db/schema/sessions';
 import type { FailureTally } from '../../security/growingDelay';
 
 export type SessionUser = Pick<
@@ -42,6 +43,17 @@ export async function insertSession(
 
 export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Signs the user out everywhere except the session making the change (if it is a session). */
+export async function deleteOtherSessions(db: Db | DbTx, userId: number, keepSessionId?: number) {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
+    );
 }
 
 export async function findUserForSignIn(db: Db, email: string) {

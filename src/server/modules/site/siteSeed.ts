@@ -1,15 +1,15 @@
 import type { Db } from '../../db/database';
+import { contentChanges, siteReferenceEntities } from '../../db/schema/contentExport';
+import { experiments, featureFlags } from '../../db/schema/experiments';
+import { helpArticles } from '../../db/schema/help';
+import { reviews } from '../../db/schema/reviews';
 import {
-  contentChanges,
-  experiments,
-  featureFlags,
   signUpBanners,
   siteCountries,
   siteCountryRegions,
   siteHeaderWarnings,
   siteLogos,
   sitePromotions,
-  siteReferenceEntities,
 } from '../../db/schema/site';
 import type { Seeder } from '../../db/seed/seeder';
 import {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { trackingEvents } from '../../db/schema/accounts';
+import { trackingEvents } from '../../db/schema/tracking';
 
 export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
 export type EventCategory = NewTrackingEvent['category'];
@@ -81,6 +81,32 @@ export async function recentEvents(
     )
     .orderBy(desc(trackingEvents.createdAt), desc(sql`${trackingEvents.id}`))
     .limit(limit);
+}
+
+/**
+ * Deletes the events of these categories: the user's from every device, and from before sign-in
+ * those of this browser and of every browser the user was seen in.
+ */
+export async function deleteEventsInCategories(
+  db: Db | DbTx,
+  visitor: Visitor,
+  categories: EventCategory[],
+): Promise<void> {
+  const thisBrowser = eq(trackingEvents.anonymousId, visitor.anonymousId);
+  const whose: SQL | undefined = visitor.userId
+    ? or(
+        eq(trackingEvents.userId, visitor.userId),
+        thisBrowser,
+        inArray(
+          trackingEvents.anonymousId,
+          db
+            .selectDistinct({ anonymousId: trackingEvents.anonymousId })
+            .from(trackingEvents)
+            .where(eq(trackingEvents.userId, visitor.userId)),
+        ),
+      )
+    : thisBrowser;
+  await db.delete(trackingEvents).where(and(whose, inArray(trackingEvents.category, categories)));
 }
 
 /** The anonymous ids of the browsers the user was seen in while signed in. */

@@ -9,12 +9,14 @@ import type { ServerDeps, SigningDeps } from '../../http/requestContext';
 import { mailOrigin } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
+import { contactOf } from '../account/account.service';
+import { findLiveUploadSessionByKey, findOrCreateGuestAlbum } from '../photos/guestUploads.service';
 import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { createUploadSession } from '../photos/uploadSessions.service';
 import { projectFor } from '../projects/projectLookup.service';
+import { projectRowById } from '../projects/projectRow.service';
 import { checkUploadLink, signUploadLink, uploadLinkKey } from './linkSigning';
 import { friendsLinkMail, mobileUploadLinkMail } from './uploadLinkMails';
-import * as repo from './uploadLinks.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -75,18 +77,18 @@ async function loadTarget(
 ): Promise<LinkTarget | undefined> {
   const { db } = deps;
   if (kind === 'l') {
-    const owner = await repo.findUser(db, id);
+    const owner = await contactOf(db, id);
     if (!owner) return undefined;
     const { firstName: ownerName, email: ownerEmail } = owner;
     return { kind, id, ownerId: id, ownerName, ownerEmail, projectId: null };
   }
-  const project = await repo.findProject(db, id);
-  const owner = project && (await repo.findUser(db, project.ownerId));
+  const project = await projectRowById(db, id);
+  const owner = project && (await contactOf(db, project.ownerId));
   if (!project || !owner) return undefined;
   return {
     kind,
     id,
-    ownerId: owner.id,
+    ownerId: project.ownerId,
     ownerName: owner.firstName,
     ownerEmail: owner.email,
     projectId: project.id,
@@ -243,7 +245,7 @@ export async function createGuestAlbum(
 ): Promise<ActionOutput<'my/friends/create_guest_album'>> {
   const target = await targetOfLink(deps, input.projectId, input.signature);
   const guestName = input.name.replace(/\s+/g, ' ').trim();
-  const albumId = await repo.findOrCreateGuestAlbum(
+  const albumId = await findOrCreateGuestAlbum(
     deps.db,
     {
       ownerId: target.ownerId,
@@ -321,5 +323,5 @@ export async function emailProjectUploadLink(
  * checks every request with it in place of a signed-in user.
  */
 export function guestUploadSession(deps: Pick<ServerDeps, 'db' | 'now'>, key: string) {
-  return repo.findLiveUploadSessionByKey(deps.db, key, deps.now());
+  return findLiveUploadSessionByKey(deps.db, key, deps.now());
 }

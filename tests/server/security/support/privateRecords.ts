@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as Y from 'yjs';
-import { creditCards } from '../../../../src/server/db/schema/accounts';
+import { creditCards } from '../../../../src/server/db/schema/payments';
 import { photos } from '../../../../src/server/db/schema/photos';
 import { type ActionName, actionTable } from '../../../../src/shared/api/actionTable';
 import { DESIGNS } from '../../creation/creationSupport';

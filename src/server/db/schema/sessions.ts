@@ -1,30 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name'),
-    acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // Emails compare case-insensitively; the unique index makes two sign-ups of one address a conflict, not a race.
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
-);
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /** Signed-in sessions. Guests carry only a cookie; a row exists once someone signs in. */
 export const sessions = pgTable(
