@@ -178,7 +178,6 @@ export const rules: Rule[] = [
       'src/server/modules/invites/purchaseInvites.service.ts → src/server/modules/cart/cartLines.ts',
       'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/photoIntake.ts',
       'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/uploadRules.ts',
-      'src/server/modules/projects/memoryReels.ts → src/server/modules/creation/musicTracks.ts',
       'src/server/modules/site/siteSeed.ts → src/server/modules/help/helpArticlesData.ts',
       'src/server/modules/site/siteSeed.ts → src/server/modules/reviews/reviewsSeedData.ts',
     ],
