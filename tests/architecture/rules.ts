@@ -176,8 +176,6 @@ export const rules: Rule[] = [
       'src/server/modules/coupons/coupons.routes.ts → src/server/modules/cart/cartOffers.ts',
       'src/server/modules/help/help.service.ts → src/server/modules/requests/shopMailbox.ts',
       'src/server/modules/invites/purchaseInvites.service.ts → src/server/modules/cart/cartLines.ts',
-      'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/photoIntake.ts',
-      'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/uploadRules.ts',
       'src/server/modules/site/siteSeed.ts → src/server/modules/help/helpArticlesData.ts',
       'src/server/modules/site/siteSeed.ts → src/server/modules/reviews/reviewsSeedData.ts',
     ],
