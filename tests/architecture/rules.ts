@@ -166,7 +166,6 @@ export const rules: Rule[] = [
     },
     debt: [
       'src/server/modules/cart/cartLines.ts → src/server/modules/projects/projectView.ts',
-      'src/server/modules/catalog/templatePreview.ts → src/server/modules/photos/samplePhotos.ts',
       'src/server/modules/collaboration/collaboration.service.ts → src/server/modules/projects/projectAccess.ts',
       'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectAccess.ts',
       'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectDocument.ts',
