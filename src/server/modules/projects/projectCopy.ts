@@ -72,7 +72,7 @@ export async function copyProject(
 }
 
 export async function copyStatus(
-  deps: Pick<ServerDeps, 'db' | 'now' | 'jobs'>,
+  deps: Pick<ServerDeps, 'db'>,
   caller: Caller,
   input: HandlerInput<'my/project/copy_status'>,
 ): Promise<CopyAnswer> {
