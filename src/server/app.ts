@@ -29,6 +29,7 @@ import { registerPhotoFileRoutes } from './modules/photos/photoFiles.routes';
 import { registerPhotoUploads } from './modules/photos/photoUploads.routes';
 import { registerProjectThumbnails } from './modules/projects/projectThumbnail.routes';
 import { registerWidgetFraming } from './modules/reviews/widgetFraming';
+import { sessionStore } from './modules/sessions/sessions.service';
 import { registerSignInMaintenance } from './modules/sessions/signInMaintenance';
 import { sandboxGateway } from './payments/sandboxGateway';
 import { registerPrintRoutes } from './print/printRoutes';
@@ -55,6 +56,8 @@ export async function buildServer(
     fulfilment: deps.fulfilment ?? sandboxFulfilment(),
     // One bus for the live channel and the calls that end someone's access to it.
     liveBus: deps.liveBus ?? memoryBus(),
+    // Requests find their sessions through this port; the sessions area implements it.
+    sessionStore: deps.sessionStore ?? sessionStore,
   };
   const app = Fastify({
     logger: deps.logger ? { level: 'info' } : false,

@@ -3,18 +3,14 @@ import path from 'node:path';
 import { buildServer } from './app';
 import { configFromEnv } from './config';
 import { databaseOptionsFromEnv, openDatabase } from './db/database';
-import { seedCatalog } from './db/seed/catalogSeed';
-import { seedContent } from './db/seed/contentSeed';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed/seedDemo';
-import { seedContentPreviewer, seedFlagsAdmin } from './db/seed/staffSeed';
 import { installRasterFonts } from './fonts/rasterFonts';
 import { sandboxFulfilment } from './fulfilment/fulfilment';
-import { createServerJobRunner } from './jobs/serverJobs';
 import { mailDeliveryFromConfig } from './mail/mailer';
 import { liveBusFromConfig } from './modules/collaboration/liveBusFromConfig';
-import { seedDemoCoupons } from './modules/coupons/demoCoupons';
+import { createServerJobRunner } from './modules/jobHandlers';
 import { seedDemoLibrary } from './modules/photos/demoLibrary';
-import { seedSite } from './modules/site/siteSeed';
+import { startingData } from './modules/startingData';
 import { braintreeConfigFromEnv, braintreeGateway } from './payments/braintreeGateway';
 import { sandboxGateway } from './payments/sandboxGateway';
 import { loadBuiltRenderer } from './render/pageRenderer';
@@ -33,12 +29,7 @@ const database = await openDatabase(
   databaseOptionsFromEnv({ DATABASE_URL: config.databaseUrl, dataDir: config.dataDir }),
 );
 const { seeded, demoUserId } = await seedDemo(database.db);
-await seedCatalog(database.db);
-await seedDemoCoupons(database.db);
-await seedContent(database.db);
-await seedContentPreviewer(database.db);
-await seedFlagsAdmin(database.db);
-await seedSite(database.db);
+for (const seed of startingData) await seed(database.db, new Date());
 
 const clientDir = path.join(config.distDir, 'client');
 const built = existsSync(path.join(config.distDir, 'ssr', 'entry-server.js'));

@@ -29,6 +29,12 @@ export function layer(p: string) {
 const isTest = (p: string) => /\.test\.tsx?$/.test(p) || p.startsWith('src/app/testing/');
 const serverArea = (p: string) => /^src\/server\/modules\/([^/]+)\//.exec(p)?.[1];
 const REACT = /^(react|react-dom|react-aria|react-aria-components|react-router|@tanstack\/react)/;
+/**
+ * Infrastructure declares ports (JobHandlers, Seeder, …) that the areas implement. Only the
+ * composition roots import the areas to plug them in: the files directly in src/server (app.ts,
+ * main.ts) and directly in src/server/modules (handlers.ts, jobHandlers.ts, startingData.ts),
+ * which belong to no area, so no area rule applies to them.
+ */
 const INFRASTRUCTURE = /^src\/server\/(db|storage|mail|payments|jobs|http|security)\//;
 /**
  * Client folders that are not areas: shared components and hooks (ui, common), the app's plumbing
@@ -164,20 +170,6 @@ export const rules: Rule[] = [
       to: 'src/server/modules/orders/orderMails.ts',
       typeOnly: false,
     },
-    debt: [
-      'src/server/modules/cart/cartLines.ts → src/server/modules/projects/projectView.ts',
-      'src/server/modules/collaboration/collaboration.service.ts → src/server/modules/projects/projectAccess.ts',
-      'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectAccess.ts',
-      'src/server/modules/collaboration/liveSync.routes.ts → src/server/modules/projects/projectDocument.ts',
-      'src/server/modules/contentExport/contentExport.routes.ts → src/server/modules/content/contentExportSource.ts',
-      'src/server/modules/contentExport/contentExport.service.ts → src/server/modules/catalog/catalogExport.ts',
-      'src/server/modules/contentExport/contentExport.service.ts → src/server/modules/coupons/couponExport.ts',
-      'src/server/modules/coupons/coupons.routes.ts → src/server/modules/cart/cartOffers.ts',
-      'src/server/modules/help/help.service.ts → src/server/modules/requests/shopMailbox.ts',
-      'src/server/modules/invites/purchaseInvites.service.ts → src/server/modules/cart/cartLines.ts',
-      'src/server/modules/site/siteSeed.ts → src/server/modules/help/helpArticlesData.ts',
-      'src/server/modules/site/siteSeed.ts → src/server/modules/reviews/reviewsSeedData.ts',
-    ],
   },
   {
     name: 'infrastructure (db, storage, mail, payments, jobs, http, security) reaches no area: areas plug into its ports',
@@ -195,19 +187,6 @@ export const rules: Rule[] = [
       to: 'src/server/modules/orders/orders.service.ts',
       typeOnly: false,
     },
-    debt: [
-      'src/server/db/seed/catalogSeed.ts → src/server/modules/catalog/catalogSeedData.ts',
-      'src/server/db/seed/contentSeed.ts → src/server/modules/content/content.repo.ts',
-      'src/server/db/seed/staffSeed.ts → src/server/modules/content/content.repo.ts',
-      'src/server/db/seed/staffSeed.ts → src/server/modules/experiments/experiments.repo.ts',
-      'src/server/http/sessionContext.ts → src/server/modules/sessions/sessions.repo.ts',
-      'src/server/http/sessionContext.ts → src/server/modules/sessions/sessions.service.ts',
-      'src/server/jobs/serverJobs.ts → src/server/flows/checkout/recoverCheckouts.ts',
-      'src/server/jobs/serverJobs.ts → src/server/modules/photoSources/importJobs.ts',
-      'src/server/jobs/serverJobs.ts → src/server/modules/photos/photoProcessing.ts',
-      'src/server/jobs/serverJobs.ts → src/server/modules/photos/photoRehash.ts',
-      'src/server/jobs/serverJobs.ts → src/server/modules/projects/projectCopy.ts',
-    ],
   },
   {
     name: 'a client area imports another area only through its public entry (index.ts)',

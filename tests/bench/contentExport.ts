@@ -8,15 +8,15 @@
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/server/db/database';
 import { helpArticles, siteReferenceEntities } from '../../src/server/db/schema/site';
-import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
-import { seedContent } from '../../src/server/db/seed/contentSeed';
-import { storedContentSource } from '../../src/server/modules/content/contentExportSource';
+import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
+import { storedContentSource } from '../../src/server/modules/content/contentExportSource.service';
+import { seedContent } from '../../src/server/modules/content/contentSeed';
 import {
   type ExportDeps,
   generateAll,
   listKind,
 } from '../../src/server/modules/contentExport/contentExport.service';
-import { seedSite } from '../../src/server/modules/site/siteSeed';
+import { seedSiteWithHelpAndReviews } from '../../src/server/modules/startingData';
 import { table } from './support/benchTables';
 import { medianTime } from './support/medianTime';
 
@@ -60,7 +60,7 @@ async function multiplyContent(database: Database): Promise<void> {
 async function shop(scaled: boolean): Promise<{ deps: ExportDeps; close: () => Promise<void> }> {
   const database = await openDatabase({ kind: 'pglite' });
   await seedCatalog(database.db);
-  await seedSite(database.db);
+  await seedSiteWithHelpAndReviews(database.db);
   await seedContent(database.db);
   if (scaled) await multiplyContent(database);
   const content = storedContentSource(database.db);

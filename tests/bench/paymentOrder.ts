@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { buildServer } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { users } from '../../src/server/db/schema/users';
-import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
+import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
 import { seedDemoCoupons } from '../../src/server/modules/coupons/demoCoupons';
 import { sandboxGateway } from '../../src/server/payments/sandboxGateway';
 import { hashPassword } from '../../src/server/security/passwords';

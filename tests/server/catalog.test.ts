@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
+import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
 import { BLANK_THEME } from '../../src/shared/catalog/themes';
 import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';

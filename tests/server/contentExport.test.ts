@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
-import { seedContent } from '../../src/server/db/seed/contentSeed';
+import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
+import { seedContent } from '../../src/server/modules/content/contentSeed';
 import { seedDemoCoupons } from '../../src/server/modules/coupons/demoCoupons';
-import { seedSite } from '../../src/server/modules/site/siteSeed';
+import { seedSiteWithHelpAndReviews } from '../../src/server/modules/startingData';
 import { contentExportKinds, pluralKind } from '../../src/shared/api/actions/contentExport';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
@@ -12,7 +12,7 @@ let agent: TestAgent;
 beforeAll(async () => {
   server = await startTestServer({ contentExportToken: TOKEN });
   await seedCatalog(server.database.db);
-  await seedSite(server.database.db, server.clock.now);
+  await seedSiteWithHelpAndReviews(server.database.db, server.clock.now);
   await seedContent(server.database.db, server.clock.now);
   await seedDemoCoupons(server.database.db);
   agent = new TestAgent(server.app);

@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
-import { readContentFiles, seedContent } from '../../src/server/db/seed/contentSeed';
-import { seedContentPreviewer } from '../../src/server/db/seed/staffSeed';
+import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
 import { findEntry } from '../../src/server/modules/content/content.repo';
+import {
+  readContentFiles,
+  seedContent,
+  seedContentPreviewer,
+} from '../../src/server/modules/content/contentSeed';
 import { seedReviews } from '../../src/server/modules/reviews/reviewsSeedData';
-import { seedSite } from '../../src/server/modules/site/siteSeed';
 import { LOGOS } from '../../src/server/modules/site/siteSeedData';
+import { seedSiteWithHelpAndReviews } from '../../src/server/modules/startingData';
 import { CONTENT_VERSION } from '../../src/shared/content/entries';
 import { sectionTypes } from '../../src/shared/content/sections';
 import { partnerPages, photoBookCollections } from '../../src/shared/routes/queryEnums';
@@ -28,7 +31,7 @@ beforeAll(async () => {
   await seedCatalog(server.database.db);
   await seedContent(server.database.db);
   await seedContentPreviewer(server.database.db);
-  await seedSite(server.database.db);
+  await seedSiteWithHelpAndReviews(server.database.db);
   guest = new TestAgent(server.app);
 }, 120_000);
 afterAll(() => server.close());

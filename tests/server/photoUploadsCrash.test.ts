@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import { photos } from '../../src/server/db/schema/photos';
 import { jobs } from '../../src/server/db/schema/platform';
-import { createServerJobRunner } from '../../src/server/jobs/serverJobs';
+import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
 import { recoverStalledPhotos } from '../../src/server/modules/photos/photoRecovery';
 import { findPhoto, insertPhotoUnlessKnown } from '../../src/server/modules/photos/photos.repo';
 import { memoryMailer } from './support/memoryMailer';

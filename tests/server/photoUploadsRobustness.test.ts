@@ -6,7 +6,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerJobRunner } from '../../src/server/jobs/serverJobs';
+import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
 import { findPhoto } from '../../src/server/modules/photos/photos.repo';
 import { FileLocker } from '../../src/server/modules/photos/uploadLocker';
 import { sweepUploads } from '../../src/server/modules/photos/uploadSweep';

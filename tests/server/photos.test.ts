@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/server/db/schema/photos';
 import { jobs } from '../../src/server/db/schema/platform';
-import { createServerJobRunner } from '../../src/server/jobs/serverJobs';
+import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
 import { MAX_UPLOAD_BYTES } from '../../src/server/modules/photos/uploadRules';
 import {
   createUpload,

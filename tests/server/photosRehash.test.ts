@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/server/db/database';
 import { photos } from '../../src/server/db/schema/photos';
 import { jobs } from '../../src/server/db/schema/platform';
-import { createServerJobRunner } from '../../src/server/jobs/serverJobs';
+import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
 import { photoBlobPrefix } from '../../src/server/modules/photos/photoFiles';
 import { PHOTO_REHASH_JOB, queuePhotoRehashes } from '../../src/server/modules/photos/photoRehash';
 import { findPhoto } from '../../src/server/modules/photos/photos.repo';

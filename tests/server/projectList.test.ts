@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { projectMembers } from '../../src/server/db/schema/collaboration';
 import { createJobRunner, type JobRunner } from '../../src/server/jobs/jobRunner';
-import { createServerJobRunner } from '../../src/server/jobs/serverJobs';
+import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
 import { projectCopyJobHandlers } from '../../src/server/modules/projects/projectCopy';
 import { actionTable } from '../../src/shared/api/actionTable';
 import { fromWire } from '../../src/shared/api/wireCase';

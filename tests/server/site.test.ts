@@ -4,14 +4,14 @@ import {
   volumeDiscountInquiries,
   weddingSampleKitRequests,
 } from '../../src/server/db/schema/site';
-import { seedSite } from '../../src/server/modules/site/siteSeed';
+import { seedSiteWithHelpAndReviews } from '../../src/server/modules/startingData';
 import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ shopMailbox: 'care@shop.test' });
-  await seedSite(server.database.db);
+  await seedSiteWithHelpAndReviews(server.database.db);
 });
 afterAll(() => server.close());
 
@@ -36,7 +36,7 @@ async function signedIn() {
 
 describe('seeding', () => {
   it('seeds once', async () => {
-    expect(await seedSite(server.database.db)).toEqual({ seeded: false });
+    expect(await seedSiteWithHelpAndReviews(server.database.db)).toEqual({ seeded: false });
   });
 });
 
@@ -175,7 +175,9 @@ describe('features', () => {
   });
 
   it("the demo's seeded admin signs in with the README's password and changes flags", async () => {
-    const { DEMO_FLAGS_ADMIN, seedFlagsAdmin } = await import('../../src/server/db/seed/staffSeed');
+    const { DEMO_FLAGS_ADMIN, seedFlagsAdmin } = await import(
+      '../../src/server/modules/experiments/experimentsSeed'
+    );
     const first = await seedFlagsAdmin(server.database.db);
     // Seeding again (a restart, a second process) finds the same account.
     expect(await seedFlagsAdmin(server.database.db)).toBe(first);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/app/entry-server';
-import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
+import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
 import { templateSourceFor } from '../../src/server/modules/creation/creationDesign';
 import { type AppRender, createPageRenderer } from '../../src/server/render/pageRenderer';
 import { FONTS } from '../../src/shared/project/fonts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../src/server/db/seed/catalogSeed';
+import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
 import { generateCatalog } from '../../src/server/modules/catalog/catalogSeedData';
 import { fromWire } from '../../src/shared/api/wireCase';
 import { BLANK_THEME } from '../../src/shared/catalog/themes';

@@ -1,18 +1,18 @@
 import { type RateLimit, takeRateLimit } from '../security/rateLimit';
 import { tooManyRequests } from './appError';
-import type { RequestContext } from './requestContext';
+import type { ServerDeps } from './requestContext';
 
 /**
  * Counts one hit in `bucket` and refuses with 429, a Retry-After header and `message` plus when
  * to try again, once the bucket is full.
  */
 export async function enforceRateLimit(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
   bucket: string,
   rule: RateLimit,
   message: string,
 ): Promise<void> {
-  const answer = await takeRateLimit(ctx.deps.db, bucket, rule, ctx.deps.now());
+  const answer = await takeRateLimit(deps.db, bucket, rule, deps.now());
   if (answer.allowed) return;
   const seconds = Math.max(1, Math.ceil(answer.retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);

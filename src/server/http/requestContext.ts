@@ -70,6 +70,8 @@ export interface ServerDeps {
   featuresAdminToken?: string;
   /** Where the content export reads site content; the content store when absent. */
   contentSource?: import('../modules/contentExport/contentSource').ContentSource;
+  /** Finds a request's session (the sessions area); buildServer fills it in when none is given. */
+  sessionStore?: import('./sessionContext').SessionStore;
 }
 
 /** The deps of a service that signs or checks tokens and links: the shared deps and the server's secret. */
@@ -78,6 +80,18 @@ export type SigningDeps = ServerDeps & { secret: string };
 /** A request's deps with its server's secret, for a service that signs. */
 export function signingDeps(ctx: Pick<RequestContext, 'deps' | 'secret'>): SigningDeps {
   return { ...ctx.deps, secret: ctx.secret };
+}
+
+/**
+ * A session a service started or ended (sign-in, sign-out): the handler puts it in place with
+ * `applySessionChange`, since only the HTTP edge sets cookies.
+ */
+export interface SessionChange {
+  session: SessionState;
+  /** The session cookie outlives the browser ("remember me"). */
+  persistent: boolean;
+  /** The known-device mark of the account that signed in, for this browser to keep. */
+  deviceToken?: string;
 }
 
 export interface RequestContext {

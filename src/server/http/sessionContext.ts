@@ -1,13 +1,38 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findSessionUser } from '../modules/sessions/sessions.repo';
-import { resolveSession, SIGNED_IN_DAYS } from '../modules/sessions/sessions.service';
+import type { Db } from '../db/database';
+import type { SessionUser } from '../modules/sessions/sessions.repo';
 import { verifyUserToken } from '../security/jwt';
 import { AppError } from './appError';
-import type { RequestContext, ServerDeps, SessionState } from './requestContext';
+import type { RequestContext, ServerDeps, SessionChange, SessionState } from './requestContext';
 
 export const SESSION_COOKIE = 'ps_sid';
 export const ANONYMOUS_COOKIE = 'ps_aid';
+/** The known-device cookie, and the only path it is sent to: the sign-in call. */
+export const DEVICE_COOKIE = 'ps_dev';
+const DEVICE_COOKIE_PATH = '/api/v2/my/sessions';
 const YEAR_S = 365 * 86_400;
+
+/**
+ * The port through which a request finds its session: the sessions area implements it and the
+ * composition root (buildServer) hands it in as `deps.sessionStore`.
+ */
+export interface SessionStore {
+  /** The session a browser's cookies name; a missing or unknown token makes a fresh guest. */
+  resolve(
+    deps: Pick<ServerDeps, 'db' | 'now'>,
+    secret: string,
+    cookies: { token?: string; anonymousId?: string },
+  ): Promise<{ session: SessionState; isNew: boolean }>;
+  /** The user an access token names, if the account still exists. */
+  findUser(db: Db, userId: number): Promise<SessionUser | undefined>;
+  /** How long a signed-in session lasts; a persistent session cookie lasts as long. */
+  signedInDays: number;
+}
+
+function sessionStoreOf(deps: ServerDeps): SessionStore {
+  if (!deps.sessionStore) throw new Error('buildServer sets a session store');
+  return deps.sessionStore;
+}
 
 const contexts = new WeakMap<FastifyRequest, Promise<RequestContext>>();
 
@@ -25,7 +50,9 @@ function writeCookies(
   };
   reply.setCookie(SESSION_COOKIE, session.token, {
     ...base,
-    ...(persistent ? { maxAge: session.user ? SIGNED_IN_DAYS * 86_400 : YEAR_S } : {}),
+    ...(persistent
+      ? { maxAge: session.user ? sessionStoreOf(deps).signedInDays * 86_400 : YEAR_S }
+      : {}),
   });
   reply.setCookie(ANONYMOUS_COOKIE, session.anonymousId, { ...base, maxAge: YEAR_S });
 }
@@ -46,7 +73,8 @@ async function bearerSession(
   const userId =
     (await verifyUserToken(secret, token, 'app', now)) ??
     (await verifyUserToken(secret, token, 'editor', now));
-  const user = userId === undefined ? undefined : await findSessionUser(deps.db, userId);
+  const user =
+    userId === undefined ? undefined : await sessionStoreOf(deps).findUser(deps.db, userId);
   if (!user) throw invalidToken();
   return { token: '', anonymousId: `user-${user.id}`, csrfToken: '', user, bearer: true };
 }
@@ -93,7 +121,7 @@ export function requestContext(
           },
         };
       }
-      const { session, isNew } = await resolveSession(deps, secret, {
+      const { session, isNew } = await sessionStoreOf(deps).resolve(deps, secret, {
         token: request.cookies[SESSION_COOKIE],
         anonymousId: request.cookies[ANONYMOUS_COOKIE],
       });
@@ -114,4 +142,38 @@ export function requestContext(
     contexts.set(request, pending);
   }
   return pending;
+}
+
+/** What signing in needs of the browser beyond its caller. */
+export interface SignInBrowser {
+  /** The token of the session being replaced, ended if it was a signed-in one. */
+  sessionToken: string;
+  userAgent?: string;
+  /** The known-device cookie, if the browser has one. */
+  knownDevice?: string;
+}
+
+/** The browser a sign-in (or sign-up, or password reset) call came from. */
+export function signInBrowserOf(ctx: Pick<RequestContext, 'session' | 'request'>): SignInBrowser {
+  return {
+    sessionToken: ctx.session.token,
+    userAgent: ctx.request.headers['user-agent'],
+    knownDevice: ctx.request.cookies[DEVICE_COOKIE],
+  };
+}
+
+/**
+ * Puts a session a service started or ended in place with its cookies, and marks this browser as
+ * a known device of the account that signed in (the mark is sent to the sign-in call only).
+ */
+export function applySessionChange(ctx: RequestContext, change: SessionChange): void {
+  ctx.replaceSession(change.session, change.persistent);
+  if (change.deviceToken === undefined) return;
+  ctx.reply.setCookie(DEVICE_COOKIE, change.deviceToken, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.deps.secureCookies ?? false,
+    maxAge: YEAR_S,
+  });
 }

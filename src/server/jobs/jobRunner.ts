@@ -4,6 +4,12 @@ import { claimDueJob, failJob, finishJob, type JobRow, retryJobLater } from './j
 /** Does one job. Throwing retries it later; throwing a PermanentJobError gives up at once. */
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
+/**
+ * The runner's port: the handler of each job kind. The areas implement them and a composition
+ * root (modules/jobHandlers.ts) gathers them, so the runner itself knows no area.
+ */
+export type JobHandlers = Record<string, JobHandler>;
+
 /** A failure that trying again cannot fix (the input itself is bad); recorded, never retried. */
 export class PermanentJobError extends Error {
   override readonly name = 'PermanentJobError';
@@ -12,7 +18,7 @@ export class PermanentJobError extends Error {
 export interface JobRunnerOptions {
   db: Db;
   now: () => Date;
-  handlers: Record<string, JobHandler>;
+  handlers: JobHandlers;
   /** How often an idle runner looks for due jobs (other processes may have queued some). */
   pollMs?: number;
   /** How long a claimed job stays this runner's before another may assume it died. */

@@ -109,3 +109,66 @@ export async function latestJobStatuses(
     if (!latest.has(Number(row.value))) latest.set(Number(row.value), row.status);
   return latest;
 }
+
+/** Every job of an owner, whatever its kind (the owner's account is being erased). */
+export async function deleteJobsOf(db: Db, ownerId: number): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.ownerId, ownerId));
+}
+
+/** Values per statement in valuesWithJob: far under the bind limit, whatever the backlog. */
+const VALUES_PER_QUERY = 1_000;
+
+/**
+ * Which of `values` of a numeric payload field have a job of `kind`, finished or not, whose
+ * payload also holds each of `alsoMatching` (compared as text). An area asks it about its own
+ * records (e.g. which photos have a rehash job); its own statement, so one run after a row lock
+ * sees the jobs a process that held the lock committed.
+ */
+export async function valuesWithJob(
+  db: Db,
+  kind: string,
+  field: string,
+  values: readonly number[],
+  alsoMatching: Record<string, string | number> = {},
+): Promise<number[]> {
+  const value = sql<number>`(${jobs.payload} ->> ${field})::int`;
+  const also = Object.entries(alsoMatching).map(
+    ([key, wanted]) => sql`(${jobs.payload} ->> ${key}) = ${String(wanted)}`,
+  );
+  const found = new Set<number>();
+  for (let start = 0; start < values.length; start += VALUES_PER_QUERY) {
+    const rows = await db
+      .select({ value })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, kind),
+          inArray(value, values.slice(start, start + VALUES_PER_QUERY)),
+          ...also,
+        ),
+      );
+    for (const row of rows) found.add(Number(row.value));
+  }
+  return [...found];
+}
+
+/** An owner's jobs of `kind` whose payload field `field` is `value`, oldest first. */
+export async function ownerJobsWith(
+  db: Db,
+  kind: string,
+  ownerId: number,
+  field: string,
+  value: string,
+) {
+  return db
+    .select({ status: jobs.status, lastError: jobs.lastError, payload: jobs.payload })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        eq(jobs.ownerId, ownerId),
+        sql`${jobs.payload} ->> ${field} = ${value}`,
+      ),
+    )
+    .orderBy(jobs.id);
+}

@@ -2,13 +2,26 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { toWire } from '../../shared/api/wireCase';
 import { AppError } from '../http/appError';
-import { callerOf } from '../http/caller';
+import { type Caller, callerOf } from '../http/caller';
 import type { ServerDeps } from '../http/requestContext';
 import { requestContext } from '../http/sessionContext';
 import { projectFor } from '../modules/projects/projectLookup.service';
 import type { BlobStore } from '../storage/blobStore';
 import { currentProjectDocument, projectPrintPhotos } from './projectPrintSource';
 import { assertPrintable, PrintInputError, writeProofFile } from './writePrintFile';
+
+/** What a proof is drawn from: the caller's project's design and photos, checked printable. */
+async function proofSource(
+  deps: Pick<ServerDeps, 'db'> & { blobs: BlobStore },
+  caller: Pick<Caller, 'userId'>,
+  projectId: number,
+) {
+  const project = await projectFor(deps, caller, projectId, 'manage');
+  const doc = await currentProjectDocument(deps.db, projectId);
+  const photos = await projectPrintPhotos(deps.db, deps.blobs, project, doc);
+  assertPrintable(doc, photos);
+  return { doc, photos };
+}
 
 /**
  * GET /projects/{id}/proof.pdf: the editor's "Download a proof", for the project's owner only
@@ -31,10 +44,7 @@ export function registerPrintRoutes(
       return fail(new AppError(404, 'not_found', 'This project does not exist.'));
     const ctx = await requestContext(deps, secret, request, reply);
     try {
-      const project = await projectFor(ctx.deps, callerOf(ctx), id, 'manage');
-      const doc = await currentProjectDocument(deps.db, id);
-      const photos = await projectPrintPhotos(deps.db, deps.blobs, project, doc);
-      assertPrintable(doc, photos);
+      const { doc, photos } = await proofSource(deps, callerOf(ctx), id);
       const body = new PassThrough();
       // Errors after the first byte can only cut the download short; before it, they answer.
       const done = writeProofFile(doc, { photos }, body);

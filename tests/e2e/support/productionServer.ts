@@ -61,11 +61,16 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 async function seededDataDir(env: Record<string, string>): Promise<string> {
   const hash = createHash('sha256');
-  for (const dir of ['src/server/db', 'src/server/fonts']) {
-    for (const file of await filesUnder(path.join(root, dir))) {
-      hash.update(file).update(await readFile(file));
-    }
-  }
+  // The areas seed their own tables (modules/startingData.ts lists them): their seed code counts.
+  const seedCode = (await filesUnder(path.join(root, 'src/server/modules'))).filter(
+    (file) => /(seed|Seed|Data|demo)[^/]*\.ts$/.test(file) && !file.endsWith('.test.ts'),
+  );
+  const files = [
+    ...(await filesUnder(path.join(root, 'src/server/db'))),
+    ...(await filesUnder(path.join(root, 'src/server/fonts'))),
+    ...seedCode,
+  ];
+  for (const file of files) hash.update(file).update(await readFile(file));
   const template = path.join(tmpdir(), `printshop-e2e-seeded-${hash.digest('hex').slice(0, 16)}`);
   const exists = await stat(template).then(
     () => true,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { pushUpdate, storedDocument } from '../../../src/server/modules/projects/projectContent.service';
+import {
+  pushUpdate,
+  storedDocument,
+} from '../../../src/server/modules/projects/projectContent.service';
 import { applyDocToY, yToDoc } from '../../../src/shared/project/yjs/binding';
 import { signedInPerson } from '../support/projects';
 import { TestAgent } from '../support/testServer';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { photos } from '../../../src/server/db/schema/photos';
 import { findJob } from '../../../src/server/jobs/jobs.repo';
-import { createServerJobRunner } from '../../../src/server/jobs/serverJobs';
+import { createServerJobRunner } from '../../../src/server/modules/jobHandlers';
 import { pushUpdate } from '../../../src/server/modules/projects/projectContent.service';
 import { findProject } from '../../../src/server/modules/projects/projects.repo';
 import {

@@ -15,7 +15,7 @@ import { users } from './users';
 /*
  * The site area's own data: what the header, promotions, help centre, reviews, request forms,
  * feature flags and experiments show, and the export-only reference kinds of spec §3 that no
- * other area stores. Seeded by src/server/modules/site/siteSeed.ts.
+ * other area stores. Seeded on first start by src/server/modules/startingData.ts.
  */
 
 /** Countries the shop ships to, in the order the address form lists them. */

@@ -1,39 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { grantContentPreviewer } from '../../modules/content/content.repo';
-import { grantRole } from '../../modules/experiments/experiments.repo';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../database';
 import { users } from '../schema/users';
 
 /*
- * The demo's staff accounts: a content editor (previews drafts) and a shop administrator (changes
- * feature flags through features/batch_update_state). Their passwords are in the README; a real
- * shop grants the roles to its own people instead.
+ * The demo's staff accounts: each area that has staff (content previews drafts, experiments
+ * changes feature flags) names its own account and grants it its role. Their passwords are in the
+ * README; a real shop grants the roles to its own people instead.
  */
 
-interface StaffAccount {
+export interface StaffAccount {
   email: string;
   password: string;
   firstName: string;
   lastName: string;
 }
 
-export const DEMO_CONTENT_PREVIEWER = {
-  email: 'editor@printshop.test',
-  password: 'editor-printshop',
-  firstName: 'Content',
-  lastName: 'Editor',
-} as const satisfies StaffAccount;
-
-export const DEMO_FLAGS_ADMIN = {
-  email: 'admin@printshop.test',
-  password: 'admin-printshop',
-  firstName: 'Shop',
-  lastName: 'Admin',
-} as const satisfies StaffAccount;
-
 /** The account's id, made when missing (safe with two processes seeding one new database). */
-async function staffUser(db: Db, account: StaffAccount): Promise<number> {
+export async function ensureStaffAccount(db: Db, account: StaffAccount): Promise<number> {
   const find = async () =>
     (
       await db
@@ -57,17 +41,5 @@ async function staffUser(db: Db, account: StaffAccount): Promise<number> {
     )[0]?.id ??
     (await find());
   if (id === undefined) throw new Error(`the demo account ${account.email} could not be created`);
-  return id;
-}
-
-export async function seedContentPreviewer(db: Db): Promise<number> {
-  const id = await staffUser(db, DEMO_CONTENT_PREVIEWER);
-  await grantContentPreviewer(db, id);
-  return id;
-}
-
-export async function seedFlagsAdmin(db: Db): Promise<number> {
-  const id = await staffUser(db, DEMO_FLAGS_ADMIN);
-  await grantRole(db, id, 'admin');
   return id;
 }

@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { estimateDelivery } from '../../../shared/catalog/deliveryEstimate';
 import { ORDER_CHANGE_WINDOW_MS } from '../../../shared/catalog/orderWindow';
 import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, badRequest, conflict } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { insertJob } from '../../jobs/jobs.repo';
 import { findMyAddress } from '../../modules/addresses/addresses.service';
 import {
@@ -12,7 +13,7 @@ import {
   openCartOfUser,
   quoteCart,
 } from '../../modules/cart/cart.service';
-import { loadCatalogue } from '../../modules/cart/cartLines';
+import { loadCatalogue } from '../../modules/cart/cartCatalogue.service';
 import { productionDaysOf } from '../../modules/catalog/catalog.service';
 import {
   CouponUnavailable,
@@ -49,9 +50,14 @@ import { startFulfilment } from './startFulfilment';
 
 type OrderAnswer = { orderId: number; number: string };
 
-function idempotencyKeyOf(ctx: RequestContext): string {
-  const key = ctx.request.headers['idempotency-key'];
-  if (typeof key !== 'string' || key.length === 0) {
+/** The order form, with the request's Idempotency-Key header (undefined when it sent none). */
+export type PlaceOrderInput = HandlerInput<'my/payment/order'> & {
+  idempotencyKey: string | undefined;
+};
+
+function idempotencyKeyOf(input: PlaceOrderInput): string {
+  const key = input.idempotencyKey;
+  if (key === undefined || key.length === 0) {
     throw badRequest(
       'idempotency_key_required',
       'Placing an order needs an Idempotency-Key header, so a retry cannot order twice.',
@@ -61,31 +67,32 @@ function idempotencyKeyOf(ctx: RequestContext): string {
 }
 
 /** The order an earlier request with this key placed, if it got that far. */
-async function earlierAnswer(ctx: RequestContext, userId: number, key: string) {
-  const attempt = await attempts.orderedAttemptByKey(ctx.deps.db, userId, key);
+async function earlierAnswer(deps: ServerDeps, userId: number, key: string) {
+  const attempt = await attempts.orderedAttemptByKey(deps.db, userId, key);
   if (!attempt?.orderId) return undefined;
-  const order = await findOrder(ctx.deps.db, attempt.orderId);
+  const order = await findOrder(deps.db, attempt.orderId);
   return order && { orderId: order.id, number: order.number };
 }
 
 /** Step 1: the cart priced now, and everything an order needs present. */
 async function priceStep(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   userId: number,
   expectedTotalCents: number,
 ): Promise<{
   quote: CartQuote & { cart: NonNullable<CartQuote['cart']> };
   address: Record<string, unknown>;
 }> {
-  const cart = await openCartOfUser(ctx.deps.db, userId);
-  const quote = await quoteCart(ctx, cart, await loadCatalogue(ctx.deps.db));
+  const cart = await openCartOfUser(deps.db, userId);
+  const quote = await quoteCart(deps, caller, cart, await loadCatalogue(deps.db));
   if (!quote.cart || quote.items.length === 0) {
     // Another tab (or click) may have just ordered this cart: say so rather than "empty".
-    const last = await attempts.latestCompleted(ctx.deps.db, userId);
+    const last = await attempts.latestCompleted(deps.db, userId);
     const recent =
       last?.orderId &&
-      ctx.deps.now().getTime() - last.updatedAt.getTime() < staleMsOf(ctx.deps) &&
-      (await findOrder(ctx.deps.db, last.orderId));
+      deps.now().getTime() - last.updatedAt.getTime() < staleMsOf(deps) &&
+      (await findOrder(deps.db, last.orderId));
     if (recent) {
       throw conflict(
         'already_ordered',
@@ -100,7 +107,7 @@ async function priceStep(
   }
   const address =
     quote.cart.shippingAddressId !== null
-      ? await findMyAddress(ctx.deps.db, userId, quote.cart.shippingAddressId)
+      ? await findMyAddress(deps.db, userId, quote.cart.shippingAddressId)
       : undefined;
   if (!address) {
     throw new AppError(422, 'shipping_address_required', 'Choose where to send your order.', {
@@ -118,13 +125,13 @@ async function priceStep(
 }
 
 /** Step 2: the stored designs checked again; an error stops the order, warnings do not. */
-async function preflightStep(ctx: RequestContext, quote: CartQuote) {
+async function preflightStep(deps: Pick<ServerDeps, 'db'>, quote: CartQuote) {
   const errors: string[] = [];
   for (const item of quote.items) {
     if (item.row.projectId === null) continue;
     // What the customer accepted in the editor does not block; an unaccepted error does.
-    const choices = await choicesFor(ctx.deps.db, item.row.projectId);
-    const found = await preflightProject(ctx.deps.db, item.row.projectId, choices).catch(
+    const choices = await choicesFor(deps.db, item.row.projectId);
+    const found = await preflightProject(deps.db, item.row.projectId, choices).catch(
       () => undefined,
     );
     if (!found) {
@@ -143,35 +150,41 @@ async function preflightStep(ctx: RequestContext, quote: CartQuote) {
 }
 
 async function paymentSource(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
   input: HandlerInput<'my/payment/order'>,
   cartCardId: number | null,
 ): Promise<PaymentSource> {
   if (input.paymentMethodNonce) return { nonce: input.paymentMethodNonce };
   const cardId = input.creditCardId ?? cartCardId ?? undefined;
-  if (cardId !== undefined) return { vaultToken: await cardToken(ctx, cardId) };
+  if (cardId !== undefined) return { vaultToken: await cardToken(deps, caller, cardId) };
   throw badRequest('payment_method_required', 'Enter a card, or choose a saved one.', {
     paymentMethodNonce: ['Enter a card, or choose a saved one.'],
   });
 }
 
+/**
+ * The checkout flow for the signed-in caller's cart. `log` takes what the caller cannot be told:
+ * a processor still out of reach while a failed authorisation is looked up.
+ */
 export async function placeOrder(
-  ctx: RequestContext,
-  input: HandlerInput<'my/payment/order'>,
+  deps: ServerDeps,
+  caller: Caller,
+  input: PlaceOrderInput,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<OrderAnswer> {
-  const { deps } = ctx;
   const { db } = deps;
-  const userId = requireUser(callerOf(ctx), 'Please sign in to place your order.');
-  const key = idempotencyKeyOf(ctx);
+  const userId = requireUser(caller, 'Please sign in to place your order.');
+  const key = idempotencyKeyOf(input);
   const gateway = gatewayOf(deps);
 
   // A retry after a lost answer (or a 500 whose key was released) finds the order it placed.
-  const earlier = await earlierAnswer(ctx, userId, key);
+  const earlier = await earlierAnswer(deps, userId, key);
   if (earlier) return earlier;
 
-  const { quote, address } = await priceStep(ctx, userId, input.expectedTotalCents);
-  const source = await paymentSource(ctx, input, quote.cart.creditCardId);
-  await preflightStep(ctx, quote);
+  const { quote, address } = await priceStep(deps, caller, userId, input.expectedTotalCents);
+  const source = await paymentSource(deps, caller, input, quote.cart.creditCardId);
+  await preflightStep(deps, quote);
 
   const now = deps.now();
   const attempt = await attempts.insertAttempt(db, {
@@ -227,7 +240,7 @@ export async function placeOrder(
           error: 'gateway_unavailable',
         });
       } catch (lookupError) {
-        ctx.request.log.warn({ err: lookupError }, 'checkout: processor still unreachable');
+        log.warn({ err: lookupError }, 'checkout: processor still unreachable');
       }
       throw new AppError(
         503,

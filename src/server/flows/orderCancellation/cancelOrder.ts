@@ -1,10 +1,11 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { AppError } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
-import { cancelInvitesOfOrder } from '../../modules/invites/purchaseInvites.repo';
+import type { Caller } from '../../http/caller';
+import { cancelInvitesOfOrder } from '../../modules/invites/purchaseInvites.service';
 import {
   cancellableOrder,
   markCancelled,
+  type OrderDeps,
   settleCancellation,
 } from '../../modules/orders/orders.service';
 
@@ -16,18 +17,19 @@ import {
  * already reach orders: orders calling invites would close a loop.
  */
 export async function cancelOrder(
-  ctx: RequestContext,
+  deps: OrderDeps,
+  caller: Pick<Caller, 'userId'>,
   orderId: number,
 ): Promise<ActionOutput<'my/order/cancel'>> {
-  const { db } = ctx.deps;
-  const { order, done } = await cancellableOrder(ctx, orderId);
+  const { db } = deps;
+  const { order, done } = await cancellableOrder(deps, caller, orderId);
   if (done) return done;
-  const now = ctx.deps.now();
+  const now = deps.now();
   const moved = await db.transaction(async (tx) => {
     const ok = await markCancelled(tx, order.id, now);
     if (ok) await cancelInvitesOfOrder(tx, order.id);
     return ok;
   });
   if (!moved) throw new AppError(409, 'order_locked', 'This order has just gone to production.');
-  return settleCancellation(ctx.deps, order);
+  return settleCancellation(deps, order);
 }

@@ -1,6 +1,7 @@
 import type { HandlerInput } from '../../http/actionHandler';
-import type { RequestContext } from '../../http/requestContext';
-import { markProjectLinesUnchecked } from '../../modules/cart/cart.repo';
+import type { Caller } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
+import { markProjectLinesUnchecked } from '../../modules/cart/cart.service';
 import { updateChoices } from '../../modules/preflightChoices/preflightChoices.service';
 
 /**
@@ -9,10 +10,11 @@ import { updateChoices } from '../../modules/preflightChoices/preflightChoices.s
  * the cart already reads preflight choices: the preflight area calling the cart would close a loop.
  */
 export async function updatePreflightChoices(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Pick<Caller, 'userId'>,
   input: HandlerInput<'my/projects/{project_id}/preflight_choices#update'>,
 ) {
-  const choices = await updateChoices(ctx, input);
-  await markProjectLinesUnchecked(ctx.deps.db, input.projectId);
+  const choices = await updateChoices(deps, caller, input);
+  await markProjectLinesUnchecked(deps.db, input.projectId);
   return choices;
 }

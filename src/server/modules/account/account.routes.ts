@@ -4,11 +4,12 @@ import { subscribe } from './subscriptions.service';
 
 /** The /my_account calls: details, email preferences, newsletter (saved cards: payments, orders: orders). */
 export const myAccountHandlers: ActionHandlers = {
-  'my/account/details': (_input, ctx) => readDetails(ctx),
-  'my/account/email_preferences': (_input, ctx) => readEmailPreferences(ctx),
-  'my/account/update_details': (input, ctx) => updateDetails(ctx, input),
+  'my/account/details': (_input, ctx, caller) => readDetails(ctx.deps, caller),
+  'my/account/email_preferences': (_input, ctx, caller) => readEmailPreferences(ctx.deps, caller),
+  'my/account/update_details': (input, ctx, caller) =>
+    updateDetails(ctx.deps, caller, input, ctx.session.sessionId),
   subscriptions: async (input, ctx) => {
-    await subscribe(ctx.deps.db, input);
+    await subscribe(ctx.deps, input);
     return { ok: true };
   },
 };

@@ -1,8 +1,8 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
 import * as repo from './account.repo';
@@ -17,8 +17,11 @@ const DEFAULT_FREQUENCY = 'weekly' as const;
 // Wrong current passwords on the details form: a stolen session must not become a password oracle.
 const PASSWORD_CHECKS = { limit: 10, windowMs: 15 * 60 * 1000 };
 
-export async function readDetails(ctx: RequestContext): Promise<AccountDetails> {
-  return detailsOf(ctx.deps.db, requireUser(callerOf(ctx)));
+export async function readDetails(
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Pick<Caller, 'userId'>,
+): Promise<AccountDetails> {
+  return detailsOf(deps.db, requireUser(caller));
 }
 
 async function detailsOf(db: Db, userId: number): Promise<AccountDetails> {
@@ -37,23 +40,27 @@ async function detailsOf(db: Db, userId: number): Promise<AccountDetails> {
 }
 
 export async function readEmailPreferences(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Pick<Caller, 'userId'>,
 ): Promise<ActionOutput<'my/account/email_preferences'>> {
-  const { emailFrequency, acceptsMarketing } = await readDetails(ctx);
+  const { emailFrequency, acceptsMarketing } = await readDetails(deps, caller);
   return { emailFrequency, acceptsMarketing };
 }
 
 /**
  * Saves whatever the form sent. A new email or a new password needs the current password; a new
- * password signs out every other session of the user, keeping the one that changed it.
+ * password signs out every other session of the user, keeping `keptSessionId` (the one that
+ * changed it; none for an app's bearer call).
  */
 export async function updateDetails(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Pick<Caller, 'userId'>,
   input: UpdateDetailsInput,
+  keptSessionId: number | undefined,
 ): Promise<AccountDetails> {
-  const userId = requireUser(callerOf(ctx));
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
+  const userId = requireUser(caller);
+  const { db } = deps;
+  const now = deps.now();
   const current = await detailsOf(db, userId);
 
   const email = input.email?.trim();
@@ -67,7 +74,7 @@ export async function updateDetails(
   if (email !== undefined && email !== current.email) changes.email = email;
 
   if (emailChanges || input.newPassword !== undefined) {
-    await checkCurrentPassword(ctx, userId, input.currentPassword);
+    await checkCurrentPassword(deps, userId, input.currentPassword);
   }
   if (emailChanges && (await repo.emailBelongsToOther(db, email, userId))) throw emailTaken();
   if (input.newPassword !== undefined) changes.passwordHash = await hashPassword(input.newPassword);
@@ -79,7 +86,7 @@ export async function updateDetails(
         await repo.saveEmailFrequency(tx, userId, input.emailFrequency, now);
       }
       if (input.newPassword !== undefined) {
-        await repo.deleteOtherSessions(tx, userId, ctx.session.sessionId);
+        await repo.deleteOtherSessions(tx, userId, keptSessionId);
       }
     });
   } catch (error) {
@@ -100,15 +107,19 @@ async function syncNewsletter(db: Db, before: AccountDetails, after: AccountDeta
   if (after.acceptsMarketing) await insertSubscription(db, after.email, 'my_account');
 }
 
-async function checkCurrentPassword(ctx: RequestContext, userId: number, password?: string) {
+async function checkCurrentPassword(
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  userId: number,
+  password?: string,
+) {
   if (!password) {
     throw badRequest('current_password_required', 'Enter your current password to confirm.', {
       currentPassword: ['Enter your current password to change your email or password.'],
     });
   }
-  const { db } = ctx.deps;
+  const { db } = deps;
   const bucket = `account-password:user:${userId}`;
-  const limit = await takeRateLimit(db, bucket, PASSWORD_CHECKS, ctx.deps.now());
+  const limit = await takeRateLimit(db, bucket, PASSWORD_CHECKS, deps.now());
   if (!limit.allowed) {
     throw tooManyRequests(
       'Too many wrong passwords. Please wait 15 minutes and try again.',

@@ -2,8 +2,10 @@ import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable'
 import { sameOriginPath } from '../../../shared/routes/safeReturnPath';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
+import type { Caller } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
-import type { RequestContext, SessionState } from '../../http/requestContext';
+import type { ServerDeps, SessionChange, SigningDeps } from '../../http/requestContext';
+import type { SignInBrowser } from '../../http/sessionContext';
 import { mailOrigin } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
 import { hashPassword } from '../../security/passwords';
@@ -39,19 +41,20 @@ export const invalidSignUpLink = () =>
  * addresses have accounts.
  */
 export async function signUp(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'users'>,
 ): Promise<ActionOutput<'users'>> {
-  const { db } = ctx.deps;
+  const { db } = deps;
   const email = input.email.trim();
   await enforceRateLimit(
-    ctx,
-    `signup:ip:${ctx.request.ip}`,
+    deps,
+    `signup:ip:${caller.address}`,
     SIGN_UP_IP_LIMIT,
     'Too many new accounts from your network.',
   );
   await enforceRateLimit(
-    ctx,
+    deps,
     `signup:email:${email.toLowerCase()}`,
     SIGN_UP_EMAIL_LIMIT,
     'Too many sign-ups with this email.',
@@ -60,14 +63,14 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   const key = randomToken();
   const tokenHash = sha256(key);
-  const origin = mailOrigin(ctx.deps.publicOrigin, ctx.request);
+  const origin = mailOrigin(deps.publicOrigin, caller);
   // The mailed link carries it back to the sign-up page: only a path on this site goes in.
   const returnTo = sameOriginPath(input.returnTo);
   const owner = await repo.findUserByEmail(db, email);
   if (owner) {
     await repo.pendingSignUpExists(db, tokenHash);
     sendInBackground(
-      ctx,
+      deps,
       addressTakenMail({
         email: owner.email,
         firstName: owner.firstName,
@@ -88,12 +91,12 @@ export async function signUp(
       firstName,
       lastName: input.lastName?.trim() || null,
       acceptsMarketing: input.acceptsMarketing ?? false,
-      expiresAt: new Date(ctx.deps.now().getTime() + SIGN_UP_LINK_TTL_MS),
+      expiresAt: new Date(deps.now().getTime() + SIGN_UP_LINK_TTL_MS),
     },
-    ctx.deps.now(),
+    deps.now(),
   );
   sendInBackground(
-    ctx,
+    deps,
     confirmSignUpMail({ email, firstName, origin, key, returnTo }),
     'sign-up confirmation',
   );
@@ -105,12 +108,14 @@ export async function signUp(
  * new session token, as sign-in does.
  */
 export async function confirmSignUp(
-  ctx: RequestContext,
+  deps: SigningDeps,
+  caller: Caller,
   input: ActionInput<'users/confirm'>,
-): Promise<SessionState> {
-  const user = await repo.confirmPendingSignUp(ctx.deps.db, sha256(input.key), ctx.deps.now());
+  browser: SignInBrowser,
+): Promise<SessionChange> {
+  const user = await repo.confirmPendingSignUp(deps.db, sha256(input.key), deps.now());
   if (!user) throw invalidSignUpLink();
-  return startUserSession(ctx, user, true);
+  return startUserSession(deps, caller, user, browser, true);
 }
 
 /** The account registered under an address (any letter case), if there is one. */

@@ -8,8 +8,9 @@ import { type CartPrice, priceCart, type ShippingChoice } from '../../../shared/
 import { optionWords } from '../../../shared/project/optionWords';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
-import { AppError, badRequest, notFound, unauthorized } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
+import { AppError, badRequest, notFound } from '../../http/appError';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { findMyAddress } from '../addresses/addresses.service';
 import { pictureTemplateByProductType } from '../catalog/catalog.service';
 import {
@@ -21,23 +22,19 @@ import {
   unknownCoupon,
 } from '../coupons/coupons.service';
 import * as repo from './cart.repo';
-import {
-  type CartCatalogue,
-  cartProject,
-  checkProject,
-  loadCatalogue,
-  type PricedItem,
-  priceItems,
-  productIdOf,
-  productOptionsFor,
-} from './cartLines';
+import { type CartCatalogue, loadCatalogue, productOptionsFor } from './cartCatalogue.service';
+import { cartProject, checkProject, type PricedItem, priceItems, productIdOf } from './cartLines';
 
 type CartView = ActionOutput<'my/cart/show'>;
 
-/** Whose cart this request reaches: the user's when signed in, else this browser's. */
-export function cartOwner(ctx: RequestContext): repo.CartOwner {
-  const user = ctx.session.user;
-  return user ? { userId: user.id } : { anonymousId: ctx.session.anonymousId };
+/** What the cart's services use of the server: its database and its clock. */
+export type CartDeps = Pick<ServerDeps, 'db' | 'now'>;
+/** Who the cart belongs to: the signed-in user, else this browser. */
+export type CartCaller = Pick<Caller, 'userId' | 'anonymousId'>;
+
+/** Whose cart this caller reaches: the user's when signed in, else this browser's. */
+export function cartOwner(caller: CartCaller): repo.CartOwner {
+  return caller.userId !== null ? { userId: caller.userId } : { anonymousId: caller.anonymousId };
 }
 
 /** Everything the cart's price was made of: the checkout flow charges exactly this. */
@@ -95,7 +92,8 @@ async function heldCoupon(db: Db, cart: repo.CartRow) {
 
 /** Prices the cart now: its lines, the chosen (or cheapest) shipping, its coupon. */
 export async function quoteCart(
-  ctx: RequestContext,
+  deps: CartDeps,
+  caller: CartCaller,
   cart: repo.CartRow | undefined,
   catalogue?: CartCatalogue,
 ): Promise<CartQuote> {
@@ -103,12 +101,12 @@ export async function quoteCart(
     const empty = { items: [], price: EMPTY_PRICE };
     return { ...empty, view: viewOf(undefined, empty) };
   }
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
+  const { db } = deps;
+  const now = deps.now();
   const rows = await repo.listItems(db, cart.id);
   const items = await withProductPictures(
     db,
-    await priceItems(ctx, cart.id, rows, catalogue ?? (await loadCatalogue(db))),
+    await priceItems(deps, caller, cart.id, rows, catalogue ?? (await loadCatalogue(db))),
   );
   const lines = items.flatMap((item) => (item.line ? [item.line] : []));
   const options = cartShippingOptions(lines.map((line) => line.productTypeId));
@@ -154,26 +152,30 @@ async function withProductPictures(db: Db, items: PricedItem[]): Promise<PricedI
   });
 }
 
-export async function showCart(ctx: RequestContext): Promise<CartView> {
-  const cart = await repo.findOpenCart(ctx.deps.db, cartOwner(ctx));
-  return (await quoteCart(ctx, cart)).view;
+export async function showCart(deps: CartDeps, caller: CartCaller): Promise<CartView> {
+  const cart = await repo.findOpenCart(deps.db, cartOwner(caller));
+  return (await quoteCart(deps, caller, cart)).view;
 }
 
 /** The header's cart badge: how many items, and their subtotal as priced now. */
-export async function previewCart(ctx: RequestContext): Promise<ActionOutput<'my/cart/preview'>> {
-  const { view } = await quoteCart(ctx, await repo.findOpenCart(ctx.deps.db, cartOwner(ctx)));
+export async function previewCart(
+  deps: CartDeps,
+  caller: CartCaller,
+): Promise<ActionOutput<'my/cart/preview'>> {
+  const cart = await repo.findOpenCart(deps.db, cartOwner(caller));
+  const { view } = await quoteCart(deps, caller, cart);
   return {
     itemCount: view.items.reduce((sum, item) => sum + item.quantity, 0),
     subtotalCents: view.subtotalCents,
   };
 }
 
-async function openCartOf(ctx: RequestContext) {
-  return repo.openCart(ctx.deps.db, cartOwner(ctx), ctx.deps.now());
+async function openCartOf(deps: CartDeps, caller: CartCaller) {
+  return repo.openCart(deps.db, cartOwner(caller), deps.now());
 }
 
-async function ownItem(ctx: RequestContext, cart: repo.CartRow, itemId: number) {
-  const item = (await repo.listItems(ctx.deps.db, cart.id)).find((row) => row.id === itemId);
+async function ownItem(db: Db, cart: repo.CartRow, itemId: number) {
+  const item = (await repo.listItems(db, cart.id)).find((row) => row.id === itemId);
   if (!item) throw notFound('Cart item', itemId);
   return item;
 }
@@ -189,8 +191,8 @@ interface ItemChange {
 }
 
 /** Adds, updates or (quantity 0) removes a line; answers the line's id, 0 when removed. */
-async function changeItem(ctx: RequestContext, input: ItemChange): Promise<number> {
-  const { db } = ctx.deps;
+async function changeItem(deps: CartDeps, caller: CartCaller, input: ItemChange): Promise<number> {
+  const { db } = deps;
   if (
     input.cartItemId === undefined &&
     input.projectId === undefined &&
@@ -203,17 +205,17 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
   // Checked before the cart is made, so a bad id leaves no empty cart behind.
   const catalogue = await loadCatalogue(db);
   const project =
-    input.projectId !== undefined ? await cartProject(ctx, input.projectId) : undefined;
+    input.projectId !== undefined ? await cartProject(deps, caller, input.projectId) : undefined;
   if (input.productId !== undefined && !catalogue.products.has(input.productId)) {
     throw badRequest('invalid_input', 'Some fields are missing or invalid.', {
       productId: ['No product on sale has this id.'],
     });
   }
-  const cart = await openCartOf(ctx);
+  const cart = await openCartOf(deps, caller);
   const rows = await repo.listItems(db, cart.id);
   const existing =
     input.cartItemId !== undefined
-      ? await ownItem(ctx, cart, input.cartItemId)
+      ? await ownItem(db, cart, input.cartItemId)
       : project
         ? rows.find((row) => row.projectId === project.id)
         : rows.find(
@@ -253,7 +255,7 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
       acceptedWarnings: checked.acceptedWarnings,
       checkedAt: project.updatedAt,
       source: input.source ?? null,
-      createdAt: ctx.deps.now(),
+      createdAt: deps.now(),
     });
     return item.id;
   }
@@ -270,7 +272,7 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
     quantity: options.quantity,
     options: options as Record<string, unknown>,
     source: input.source ?? null,
-    createdAt: ctx.deps.now(),
+    createdAt: deps.now(),
   });
   return item.id;
 }
@@ -280,116 +282,143 @@ async function changeItem(ctx: RequestContext, input: ItemChange): Promise<numbe
  * one of it, never merged with another line; `source` names the invite.
  */
 export async function addGiftLine(
-  ctx: RequestContext,
+  deps: CartDeps,
+  caller: CartCaller,
   productId: number,
   source: { purchaseInvite: string; giftFor: string },
 ): Promise<number> {
-  const { db } = ctx.deps;
+  const { db } = deps;
   const options = productOptionsFor(productId, 1, await loadCatalogue(db));
   if (!options) {
     throw badRequest('invalid_input', 'Some fields are missing or invalid.', {
       productId: ['This product cannot be given on its own.'],
     });
   }
-  const cart = await openCartOf(ctx);
+  const cart = await openCartOf(deps, caller);
   const item = await repo.insertItem(db, {
     cartId: cart.id,
     productId,
     quantity: 1,
     options: options as Record<string, unknown>,
     source,
-    createdAt: ctx.deps.now(),
+    createdAt: deps.now(),
   });
   return item.id;
 }
 
-export async function syncItem(ctx: RequestContext, input: HandlerInput<'my/cart/sync_item'>) {
-  await changeItem(ctx, input);
-  return showCart(ctx);
+export async function syncItem(
+  deps: CartDeps,
+  caller: CartCaller,
+  input: HandlerInput<'my/cart/sync_item'>,
+) {
+  await changeItem(deps, caller, input);
+  return showCart(deps, caller);
 }
 
 /** /checkout's add-or-update; the utm_* and view key are kept with a new line. */
-export async function cartAdd(ctx: RequestContext, input: HandlerInput<'my/pages/cart_add'>) {
+export async function cartAdd(
+  deps: CartDeps,
+  caller: CartCaller,
+  input: HandlerInput<'my/pages/cart_add'>,
+) {
   const { viewKey, utmCampaign, utmMedium, utmSource, ...item } = input;
   const source = Object.fromEntries(
     Object.entries({ viewKey, utmCampaign, utmMedium, utmSource }).filter(([, v]) => v),
   ) as Record<string, string>;
-  const cartItemId = await changeItem(ctx, {
+  const cartItemId = await changeItem(deps, caller, {
     ...item,
     ...(Object.keys(source).length ? { source } : {}),
   });
-  return { cartItemId, cart: await showCart(ctx) };
+  return { cartItemId, cart: await showCart(deps, caller) };
 }
 
-export async function setCoupon(ctx: RequestContext, code: string | undefined): Promise<CartView> {
-  const { db } = ctx.deps;
+export async function setCoupon(
+  deps: CartDeps,
+  caller: CartCaller,
+  code: string | undefined,
+): Promise<CartView> {
+  const { db } = deps;
   if (code === undefined) {
-    const cart = await repo.findOpenCart(db, cartOwner(ctx));
-    if (cart) await repo.updateCart(db, cart.id, { couponCode: null }, ctx.deps.now());
-    return showCart(ctx);
+    const cart = await repo.findOpenCart(db, cartOwner(caller));
+    if (cart) await repo.updateCart(db, cart.id, { couponCode: null }, deps.now());
+    return showCart(deps, caller);
   }
   const coupon = await findCoupon(db, code);
   if (!coupon) throw unknownCoupon(code);
-  const used = await couponUseCheck(db, coupon, ctx.session.user?.id);
+  const used = await couponUseCheck(db, coupon, caller.userId ?? undefined);
   if (used) throw couponNotApplicable(used, couponUseMessage(coupon.rule.code, used));
-  const cart = await openCartOf(ctx);
-  const quote = await quoteCart(ctx, { ...cart, couponCode: coupon.rule.code });
+  const cart = await openCartOf(deps, caller);
+  const quote = await quoteCart(deps, caller, { ...cart, couponCode: coupon.rule.code });
   if (quote.price.coupon.status === 'rejected') {
     const reason = quote.price.coupon.reason;
     throw couponNotApplicable(reason, couponRejectionMessage(coupon.rule, reason));
   }
-  await repo.updateCart(db, cart.id, { couponCode: coupon.rule.code }, ctx.deps.now());
+  await repo.updateCart(db, cart.id, { couponCode: coupon.rule.code }, deps.now());
   return { ...quote.view, couponCode: coupon.rule.code };
 }
 
-export async function setShippingAddress(ctx: RequestContext, addressId: number) {
-  const user = ctx.session.user;
-  if (!user) throw unauthorized('Please sign in to choose an address from your address book.');
-  const address = await findMyAddress(ctx.deps.db, user.id, addressId);
-  if (!address) throw notFound('Address', addressId);
-  const cart = await openCartOf(ctx);
-  await repo.updateCart(ctx.deps.db, cart.id, { shippingAddressId: address.id }, ctx.deps.now());
-  return showCart(ctx);
+/** The coupon the caller's cart holds, when it still exists (my/coupons/current). */
+export async function currentCoupon(
+  deps: CartDeps,
+  caller: CartCaller,
+): Promise<ActionOutput<'my/coupons/current'>> {
+  const cart = await repo.findOpenCart(deps.db, cartOwner(caller));
+  if (!cart?.couponCode) return {};
+  const quote = await quoteCart(deps, caller, cart);
+  return quote.coupon ? { coupon: quote.coupon.view } : {};
 }
 
-export async function setShippingMethod(ctx: RequestContext, shippingOptionId: number) {
-  const cart = await openCartOf(ctx);
-  const quote = await quoteCart(ctx, cart);
+export async function setShippingAddress(deps: CartDeps, caller: CartCaller, addressId: number) {
+  const userId = requireUser(caller, 'Please sign in to choose an address from your address book.');
+  const address = await findMyAddress(deps.db, userId, addressId);
+  if (!address) throw notFound('Address', addressId);
+  const cart = await openCartOf(deps, caller);
+  await repo.updateCart(deps.db, cart.id, { shippingAddressId: address.id }, deps.now());
+  return showCart(deps, caller);
+}
+
+export async function setShippingMethod(
+  deps: CartDeps,
+  caller: CartCaller,
+  shippingOptionId: number,
+) {
+  const cart = await openCartOf(deps, caller);
+  const quote = await quoteCart(deps, caller, cart);
   const types = quote.items.flatMap((item) => (item.line ? [item.line.productTypeId] : []));
   if (!cartShippingOptions(types).some((o) => o.option.id === shippingOptionId)) {
     throw badRequest('invalid_input', 'Some fields are missing or invalid.', {
       shippingOptionId: ['Your items cannot ship by this option. Choose another.'],
     });
   }
-  await repo.updateCart(ctx.deps.db, cart.id, { shippingOptionId }, ctx.deps.now());
-  return showCart(ctx);
+  await repo.updateCart(deps.db, cart.id, { shippingOptionId }, deps.now());
+  return showCart(deps, caller);
 }
 
-export async function setLoyaltyProgramCode(ctx: RequestContext, code: string | undefined) {
-  const cart = await openCartOf(ctx);
-  await repo.updateCart(
-    ctx.deps.db,
-    cart.id,
-    { loyaltyProgramCode: code?.trim() || null },
-    ctx.deps.now(),
-  );
-  return showCart(ctx);
+export async function setLoyaltyProgramCode(
+  deps: CartDeps,
+  caller: CartCaller,
+  code: string | undefined,
+) {
+  const cart = await openCartOf(deps, caller);
+  await repo.updateCart(deps.db, cart.id, { loyaltyProgramCode: code?.trim() || null }, deps.now());
+  return showCart(deps, caller);
 }
 
 /** The payment choice of the checkout page (my/payment/sync), kept with the cart. */
 export async function setCartPayment(
-  ctx: RequestContext,
+  deps: CartDeps,
+  caller: CartCaller,
   choice: { creditCardId?: number; useCreditBalance?: boolean },
 ) {
-  const cart = await openCartOf(ctx);
+  const cart = await openCartOf(deps, caller);
   await repo.updateCart(
-    ctx.deps.db,
+    deps.db,
     cart.id,
     {
       creditCardId: choice.creditCardId ?? null,
       useCreditBalance: choice.useCreditBalance ?? false,
     },
-    ctx.deps.now(),
+    deps.now(),
   );
 }
 
@@ -398,7 +427,7 @@ export function openCartOfUser(db: Db, userId: number) {
   return repo.findOpenCart(db, { userId });
 }
 
-export { markOrdered } from './cart.repo';
+export { markOrdered, markProjectLinesUnchecked } from './cart.repo';
 
 /**
  * At sign-in the guest cart of this browser joins the user's: lines move over (a product already

@@ -1,32 +1,23 @@
-import type { ActionOutput } from '../../../shared/api/actionTable';
 import { sizeParam } from '../../../shared/catalog/sizes';
-import { pricingCatalogue } from '../../../shared/pricing/catalogue';
-import { cheapestOptions } from '../../../shared/pricing/fromPrices';
-import {
-  findProduct,
-  type LinePrice,
-  type PricingCatalogue,
-  priceProject,
-} from '../../../shared/pricing/priceProject';
+import { findProduct, type LinePrice, priceProject } from '../../../shared/pricing/priceProject';
 import { PricingError } from '../../../shared/pricing/pricingError';
 import type { ProductOptions } from '../../../shared/project/options';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
-import { callerOf } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import type { Caller } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { preflightProject } from '../../print/preflightProject';
 import { currentProjectDocument } from '../../print/projectPrintSource';
 import { PrintInputError } from '../../print/writePrintFile';
-import { productsList } from '../catalog/catalog.service';
 import { choicesFor } from '../preflightChoices/preflightChoices.service';
 import { thumbnailUrl } from '../projects/projectList.service';
 import { projectFor } from '../projects/projectLookup.service';
-import { optionsOf } from '../projects/projectView';
+import { optionsOf } from '../projects/projectOptions.service';
+import { type CartItemRow, deleteItem, updateItem } from './cart.repo';
+import type { CartCatalogue } from './cartCatalogue.service';
 
 /** A project as the projects area hands it out. */
 type ProjectRow = Awaited<ReturnType<typeof projectFor>>;
-
-import { type CartItemRow, deleteItem, updateItem } from './cart.repo';
 
 /*
  * A cart line priced: a project by its document's product options, a product bought as it is by
@@ -34,19 +25,6 @@ import { type CartItemRow, deleteItem, updateItem } from './cart.repo';
  * and the editor price with. A project changed since the line was last checked is read again,
  * priced again and preflighted again.
  */
-
-export interface CartCatalogue {
-  pricing: PricingCatalogue;
-  products: Map<number, ActionOutput<'products'>['items'][number]>;
-}
-
-export async function loadCatalogue(db: Db): Promise<CartCatalogue> {
-  const { items } = await productsList(db, {});
-  return {
-    pricing: pricingCatalogue(items),
-    products: new Map(items.map((p) => [p.id, p])),
-  };
-}
 
 export interface PricedItem {
   row: CartItemRow;
@@ -58,17 +36,6 @@ export interface PricedItem {
   warnings: string[];
   /** The project's first page drawn with its photos; for a catalogue product, its picture. */
   thumbnailUrl?: string;
-}
-
-/** The options of a product bought as it is; undefined when the product is not on sale. */
-export function productOptionsFor(
-  productId: number,
-  quantity: number,
-  catalogue: CartCatalogue,
-): ProductOptions | undefined {
-  const product = catalogue.products.get(productId);
-  const options = product && cheapestOptions(product, catalogue.pricing);
-  return options && { ...options, quantity };
 }
 
 /** The project's product options: its document's, or what its row knows when it has no design. */
@@ -136,8 +103,12 @@ export async function projectWarnings(
 }
 
 /** A project the caller may put in their cart: their own, not deleted. */
-export function cartProject(ctx: RequestContext, projectId: number): Promise<ProjectRow> {
-  return projectFor(ctx.deps, callerOf(ctx), projectId, 'manage');
+export function cartProject(
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Pick<Caller, 'userId'>,
+  projectId: number,
+): Promise<ProjectRow> {
+  return projectFor(deps, caller, projectId, 'manage');
 }
 
 /** Reads a project for a new or changed line: its options, its product, its preflight. */
@@ -168,12 +139,13 @@ function priceLine(options: Record<string, unknown>, quantity: number, catalogue
  * checked. A line whose project was deleted leaves the cart.
  */
 export async function priceItems(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Pick<Caller, 'userId'>,
   cartId: number,
   rows: readonly CartItemRow[],
   catalogue: CartCatalogue,
 ): Promise<PricedItem[]> {
-  const { db } = ctx.deps;
+  const { db } = deps;
   const priced: PricedItem[] = [];
   for (const original of rows) {
     let row = original;
@@ -183,7 +155,7 @@ export async function priceItems(
     if (row.projectId !== null) {
       let project: ProjectRow;
       try {
-        project = await cartProject(ctx, row.projectId);
+        project = await cartProject(deps, caller, row.projectId);
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;
         await deleteItem(db, cartId, row.id);

@@ -1,11 +1,10 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
 import { productFromCents } from '../../../shared/pricing/fromPrices';
-import type { RequestContext } from '../../http/requestContext';
 import { listCoupons } from '../coupons/coupons.service';
 import * as repo from './cart.repo';
-import { cartOwner, quoteCart } from './cart.service';
-import { loadCatalogue } from './cartLines';
+import { type CartCaller, type CartDeps, cartOwner, quoteCart } from './cart.service';
+import { loadCatalogue } from './cartCatalogue.service';
 
 /*
  * What the cart page suggests: why the held code does not apply and which offers might, and
@@ -42,33 +41,26 @@ const DEFAULT_RELATED = [PRODUCT_TYPE_ID.book, PRODUCT_TYPE_ID.flat_card, PRODUC
 const CROSS_SELL_COUNT = 4;
 
 export async function couponHints(
-  ctx: RequestContext,
+  deps: CartDeps,
+  caller: CartCaller,
 ): Promise<ActionOutput<'my/cart/coupon_hints'>> {
-  const cart = await repo.findOpenCart(ctx.deps.db, cartOwner(ctx));
-  const quote = await quoteCart(ctx, cart);
+  const cart = await repo.findOpenCart(deps.db, cartOwner(caller));
+  const quote = await quoteCart(deps, caller, cart);
   const hints: string[] = [];
   if (quote.couponProblem) hints.push(quote.couponProblem);
   if (!cart?.couponCode) {
-    for (const offer of (await listCoupons(ctx)).items)
+    for (const offer of (await listCoupons(deps)).items)
       hints.push(`${offer.code}: ${offer.title}.`);
   }
   return { hints };
 }
 
-export async function currentCoupon(
-  ctx: RequestContext,
-): Promise<ActionOutput<'my/coupons/current'>> {
-  const cart = await repo.findOpenCart(ctx.deps.db, cartOwner(ctx));
-  if (!cart?.couponCode) return {};
-  const quote = await quoteCart(ctx, cart);
-  return quote.coupon ? { coupon: quote.coupon.view } : {};
-}
-
 export async function crossSellItems(
-  ctx: RequestContext,
+  deps: Pick<CartDeps, 'db'>,
+  caller: CartCaller,
 ): Promise<ActionOutput<'my/cart/recommended_cross_sell_items'>> {
-  const { db } = ctx.deps;
-  const cart = await repo.findOpenCart(db, cartOwner(ctx));
+  const { db } = deps;
+  const cart = await repo.findOpenCart(db, cartOwner(caller));
   const rows = cart ? await repo.listItems(db, cart.id) : [];
   const catalogue = await loadCatalogue(db);
   const inCart = new Set(rows.map((row) => Number(row.options.productTypeId)));

@@ -2,15 +2,14 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 import { build } from '../../../shared/routes/build';
 import type { HandlerInput } from '../../http/actionHandler';
 import { conflict, notFound, unauthorized } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
+import { type Caller, requireUser } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
-import type { RequestContext } from '../../http/requestContext';
+import type { ServerDeps, SigningDeps } from '../../http/requestContext';
 import { mailOrigin } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
 import { hmac, randomToken, sha256 } from '../../security/tokens';
 import { contactOf } from '../account/account.service';
-import { roleOf } from '../projects/projectAccess';
 import { projectAccessFor, projectFor } from '../projects/projectLookup.service';
 import { sendLinkToEmail } from '../uploadLinks/uploadLinks.service';
 import { collaborationRequestMail, invitationMail } from './collaborationMails';
@@ -33,20 +32,27 @@ const typeOf = (role: Role) =>
 
 const SIGN_IN_WHY = 'Please sign in to work on a project with others.';
 
+type DbDeps = Pick<ServerDeps, 'db'>;
+type WriteDeps = Pick<ServerDeps, 'db' | 'now'>;
+/** What a call that mails needs: the database, the clock and the origin links in mails point to. */
+type MailDeps = Pick<ServerDeps, 'db' | 'now' | 'publicOrigin' | 'mailer'>;
+
 /** The signed-in caller with the address invitations are matched on and the name they are signed with. */
-async function signedInUser(ctx: RequestContext) {
-  const id = requireUser(callerOf(ctx), SIGN_IN_WHY);
+async function signedInUser(deps: DbDeps, caller: Pick<Caller, 'userId'>) {
+  const id = requireUser(caller, SIGN_IN_WHY);
   // The account can go between resolving the session and here (deleted in another tab).
-  const contact = await contactOf(ctx.deps.db, id);
+  const contact = await contactOf(deps.db, id);
   if (!contact) throw unauthorized(SIGN_IN_WHY);
   return { id, ...contact };
 }
 
-const origin = (ctx: RequestContext) => mailOrigin(ctx.deps.publicOrigin, ctx.request);
+const origin = (deps: Pick<ServerDeps, 'publicOrigin'>, caller: Pick<Caller, 'origin'>) =>
+  mailOrigin(deps.publicOrigin, caller);
 
 /** Where an invitation's link leads: collaborators to /create/collaborate, contributors to /projects/contribute. */
 function invitationUrl(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'publicOrigin'>,
+  caller: Pick<Caller, 'origin'>,
   row: { id: number; projectId: number; role: Role },
   key: string,
 ) {
@@ -54,15 +60,16 @@ function invitationUrl(
     row.role === 'collaborator'
       ? build('collaborate.create', { key, siid: row.id })
       : build('projects.contribute', { pid: row.projectId, vk: key });
-  return `${origin(ctx)}${path}`;
+  return `${origin(deps, caller)}${path}`;
 }
 
 /** An invitation the caller may act on by its key, or by its id when it was sent to them. */
 async function openInvitation(
-  ctx: RequestContext,
+  deps: DbDeps,
+  caller: Pick<Caller, 'userId'>,
   input: { key?: string; siteInviteId?: number },
 ): Promise<invitations.InvitationView | undefined> {
-  const { db } = ctx.deps;
+  const { db } = deps;
   const row = input.key
     ? await invitations.findByKey(db, sha256(input.key))
     : input.siteInviteId
@@ -72,7 +79,7 @@ async function openInvitation(
     return undefined;
   // A key opens it for whoever holds it; an id alone only for the person it was sent to.
   if (!input.key) {
-    const userId = callerOf(ctx).userId;
+    const { userId } = caller;
     const contact = userId === null ? undefined : await contactOf(db, userId);
     const mine =
       userId !== null &&
@@ -85,10 +92,11 @@ async function openInvitation(
 }
 
 export async function collaborateIndex(
-  ctx: RequestContext,
+  deps: DbDeps,
+  caller: Caller,
   input: HandlerInput<'collaborate/index'>,
 ): Promise<ActionOutput<'collaborate/index'>> {
-  const row = await openInvitation(ctx, input);
+  const row = await openInvitation(deps, caller, input);
   if (!row) return {};
   return {
     invite: { projectId: row.projectId, projectName: row.projectName, inviterName: row.fromName },
@@ -96,9 +104,9 @@ export async function collaborateIndex(
 }
 
 /** Lets the user in, and closes a one-person invitation. */
-async function join(ctx: RequestContext, row: invitations.InvitationView, userId: number) {
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
+async function join(deps: WriteDeps, row: invitations.InvitationView, userId: number) {
+  const { db } = deps;
+  const now = deps.now();
   await db.transaction(async (tx) => {
     if (row.kind !== 'link') await invitations.answer(tx, row.id, 'accepted', now);
     if (userId !== row.projectOwnerId) {
@@ -113,22 +121,24 @@ async function join(ctx: RequestContext, row: invitations.InvitationView, userId
 }
 
 export async function collaborateAccept(
-  ctx: RequestContext,
+  deps: WriteDeps,
+  caller: Caller,
   input: HandlerInput<'collaborate/accept'>,
 ): Promise<ActionOutput<'collaborate/accept'>> {
-  const user = await signedInUser(ctx);
-  const row = await openInvitation(ctx, input);
+  const user = await signedInUser(deps, caller);
+  const row = await openInvitation(deps, caller, input);
   if (!row) throw notFound('Invitation', input.siteInviteId ?? 'key');
-  await join(ctx, row, user.id);
+  await join(deps, row, user.id);
   return { projectId: row.projectId };
 }
 
 export async function listInvitationRequests(
-  ctx: RequestContext,
+  deps: DbDeps,
+  caller: Caller,
   input: HandlerInput<'my/invitation_requests/list'>,
 ): Promise<ActionOutput<'my/invitation_requests/list'>> {
-  const user = await signedInUser(ctx);
-  const { db } = ctx.deps;
+  const user = await signedInUser(deps, caller);
+  const { db } = deps;
   if (input.collaborationKey) {
     // The key from a mail puts its invitation in this person's list, whichever address they use here.
     const row = await invitations.findByKey(db, sha256(input.collaborationKey));
@@ -150,91 +160,102 @@ export async function listInvitationRequests(
 }
 
 /** A pending request of `role` addressed to the caller; 404 for anything else. */
-async function requestFor(ctx: RequestContext, id: number, role: Role) {
-  const user = await signedInUser(ctx);
-  const rows = await invitations.pendingFor(ctx.deps.db, user);
+async function requestFor(deps: DbDeps, caller: Caller, id: number, role: Role) {
+  const user = await signedInUser(deps, caller);
+  const rows = await invitations.pendingFor(deps.db, user);
   const row = rows.find((r) => r.id === id && r.role === role);
   if (!row) throw notFound('Invitation request', id);
   return { user, row };
 }
 
-async function acceptRequest(ctx: RequestContext, id: number, role: Role) {
-  const { user, row } = await requestFor(ctx, id, role);
+async function acceptRequest(deps: WriteDeps, caller: Caller, id: number, role: Role) {
+  const { user, row } = await requestFor(deps, caller, id, role);
   // An 'ask' lets its asker in (the owner answers it); an invitation lets in the one answering.
-  await join(ctx, row, row.kind === 'ask' ? row.fromUserId : user.id);
+  await join(deps, row, row.kind === 'ask' ? row.fromUserId : user.id);
   return { ok: true as const };
 }
 
-async function ignoreRequest(ctx: RequestContext, id: number, role: Role) {
-  const { row } = await requestFor(ctx, id, role);
-  await invitations.answer(ctx.deps.db, row.id, 'ignored', ctx.deps.now());
+async function ignoreRequest(deps: WriteDeps, caller: Caller, id: number, role: Role) {
+  const { row } = await requestFor(deps, caller, id, role);
+  await invitations.answer(deps.db, row.id, 'ignored', deps.now());
   return { ok: true as const };
 }
 
-export const acceptCollaboration = (ctx: RequestContext, input: { id: number }) =>
-  acceptRequest(ctx, input.id, 'collaborator');
-export const acceptContribute = (ctx: RequestContext, input: { id: number }) =>
-  acceptRequest(ctx, input.id, 'contributor');
-export const ignoreCollaboration = (ctx: RequestContext, input: { id: number }) =>
-  ignoreRequest(ctx, input.id, 'collaborator');
-export const ignoreContribute = (ctx: RequestContext, input: { id: number }) =>
-  ignoreRequest(ctx, input.id, 'contributor');
+export const acceptCollaboration = (deps: WriteDeps, caller: Caller, input: { id: number }) =>
+  acceptRequest(deps, caller, input.id, 'collaborator');
+export const acceptContribute = (deps: WriteDeps, caller: Caller, input: { id: number }) =>
+  acceptRequest(deps, caller, input.id, 'contributor');
+export const ignoreCollaboration = (deps: WriteDeps, caller: Caller, input: { id: number }) =>
+  ignoreRequest(deps, caller, input.id, 'collaborator');
+export const ignoreContribute = (deps: WriteDeps, caller: Caller, input: { id: number }) =>
+  ignoreRequest(deps, caller, input.id, 'contributor');
 
 export async function pendingRequestsCount(
-  ctx: RequestContext,
+  deps: DbDeps,
+  caller: Caller,
 ): Promise<ActionOutput<'my/projects/pending_requests_count'>> {
-  const user = await signedInUser(ctx);
-  return { count: await invitations.countPendingFor(ctx.deps.db, user) };
+  const user = await signedInUser(deps, caller);
+  return { count: await invitations.countPendingFor(deps.db, user) };
 }
 
+type RemovalDeps = Pick<ServerDeps, 'db' | 'liveBus'>;
+
 export async function leaveProject(
-  ctx: RequestContext,
+  deps: RemovalDeps,
+  caller: Caller,
   input: HandlerInput<'my/projects/leave'>,
 ): Promise<ActionOutput<'my/projects/leave'>> {
-  const user = await signedInUser(ctx);
+  const user = await signedInUser(deps, caller);
   // Only a member leaves: anyone else (the owner too) is told there is nothing to leave.
-  const left = await members.removeMember(ctx.deps.db, input.projectId, user.id);
+  const left = await members.removeMember(deps.db, input.projectId, user.id);
   if (!left) throw notFound('Project', input.projectId);
-  await closeLiveAccess(ctx, input.projectId, user.id);
+  await closeLiveAccess(deps, input.projectId, user.id);
   return { ok: true };
 }
 
 export async function removeContributor(
-  ctx: RequestContext,
+  deps: RemovalDeps,
+  caller: Caller,
   input: HandlerInput<'my/project/remove_contributor'>,
 ): Promise<ActionOutput<'my/project/remove_contributor'>> {
-  requireUser(callerOf(ctx), SIGN_IN_WHY);
-  const row = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
-  const removed = await members.removeMember(ctx.deps.db, row.id, input.userId);
+  requireUser(caller, SIGN_IN_WHY);
+  const row = await projectFor(deps, caller, input.projectId, 'manage');
+  const removed = await members.removeMember(deps.db, row.id, input.userId);
   if (!removed) throw notFound('Contributor', input.userId);
-  await closeLiveAccess(ctx, row.id, input.userId);
+  await closeLiveAccess(deps, row.id, input.userId);
   return { ok: true };
 }
 
 /**
  * A removed member's open editors stop at once, on every server process; the removal is already
- * written, so should the news be lost their next change is refused all the same.
+ * written, so should the news be lost their next change is refused all the same (and the failure
+ * is only logged, as the hub logs a failed publish).
  */
-async function closeLiveAccess(ctx: RequestContext, projectId: number, userId: number) {
-  if (!ctx.deps.liveBus) return;
-  await LiveHub.revoke(ctx.deps.liveBus, projectId, userId).catch((error: unknown) => {
-    ctx.request.log.warn({ err: error }, 'live bus: telling of a removal failed');
+async function closeLiveAccess(
+  deps: Pick<ServerDeps, 'liveBus'>,
+  projectId: number,
+  userId: number,
+) {
+  if (!deps.liveBus) return;
+  await LiveHub.revoke(deps.liveBus, projectId, userId).catch((error: unknown) => {
+    console.warn('live bus: telling of a removal failed', error);
   });
 }
 
 /** Invites each address as `role`, by mail with a key of its own. */
 async function invite(
-  ctx: RequestContext,
+  deps: MailDeps,
+  caller: Caller,
   input: { projectId: number; emails: string[]; message?: string },
   role: Role,
 ) {
-  const user = await signedInUser(ctx);
-  const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
-  const { db } = ctx.deps;
+  const user = await signedInUser(deps, caller);
+  const project = await projectFor(deps, caller, input.projectId, 'manage');
+  const { db } = deps;
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   for (const email of emails) {
     await enforceRateLimit(
-      ctx,
+      deps,
       `collaboration-invite:user:${user.id}`,
       INVITE_MAIL_LIMIT,
       'Too many invitations sent.',
@@ -250,60 +271,66 @@ async function invite(
       toEmail: email,
       key: sha256(key),
       message: input.message ?? null,
-      createdAt: ctx.deps.now(),
+      createdAt: deps.now(),
     });
     const mail = invitationMail({
       email,
-      url: invitationUrl(ctx, row, key),
+      url: invitationUrl(deps, caller, row, key),
       inviterName: user.firstName,
       projectName: project.name,
       role,
       message: input.message,
     });
-    sendInBackground(ctx, mail, `${role} invitation`);
+    sendInBackground(deps, mail, `${role} invitation`);
   }
   return { ok: true as const };
 }
 
-export const shareProject = (ctx: RequestContext, input: HandlerInput<'my/project/share'>) =>
-  invite(ctx, input, 'collaborator');
+export const shareProject = (
+  deps: MailDeps,
+  caller: Caller,
+  input: HandlerInput<'my/project/share'>,
+) => invite(deps, caller, input, 'collaborator');
 export const inviteContributor = (
-  ctx: RequestContext,
+  deps: MailDeps,
+  caller: Caller,
   input: HandlerInput<'my/project/invite_contributor'>,
-) => invite(ctx, input, 'contributor');
+) => invite(deps, caller, input, 'contributor');
 
 /** Photo friends get the project's friends upload link (uploadLinks), one mail each. */
 export async function invitePhotoFriends(
-  ctx: RequestContext,
+  deps: SigningDeps,
+  caller: Caller,
   input: HandlerInput<'my/project/invite_photo_friends'>,
 ): Promise<ActionOutput<'my/project/invite_photo_friends'>> {
-  requireUser(callerOf(ctx), SIGN_IN_WHY);
-  await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
+  requireUser(caller, SIGN_IN_WHY);
+  await projectFor(deps, caller, input.projectId, 'manage');
   for (const email of new Set(input.emails.map((e) => e.trim().toLowerCase()))) {
-    await sendLinkToEmail(ctx, { projectId: input.projectId, email, link: 'friends' });
+    await sendLinkToEmail(deps, caller, { projectId: input.projectId, email, link: 'friends' });
   }
   return { ok: true };
 }
 
 export async function requestCollaboration(
-  ctx: RequestContext,
+  deps: MailDeps,
+  caller: Caller,
   input: HandlerInput<'my/project/request_collaboration'>,
 ): Promise<ActionOutput<'my/project/request_collaboration'>> {
-  const user = await signedInUser(ctx);
-  const { row, caller } = await projectAccessFor(
-    ctx.deps,
-    callerOf(ctx),
+  const user = await signedInUser(deps, caller);
+  const { row, role } = await projectAccessFor(
+    deps,
+    caller,
     input.projectId,
     'view',
     input.viewKey,
   );
-  if (roleOf(caller, row) !== 'viewer') {
+  if (role !== 'viewer') {
     throw conflict('already_member', 'You already work on this project.');
   }
-  const { db } = ctx.deps;
+  const { db } = deps;
   if (await invitations.findPendingAsk(db, row.id, user.id)) return { ok: true };
   await enforceRateLimit(
-    ctx,
+    deps,
     `collaboration-invite:user:${user.id}`,
     INVITE_MAIL_LIMIT,
     'Too many requests sent.',
@@ -317,18 +344,18 @@ export async function requestCollaboration(
     toUserId: row.ownerId,
     key: sha256(key),
     message: input.message ?? null,
-    createdAt: ctx.deps.now(),
+    createdAt: deps.now(),
   });
   const owner = await invitations.findUser(db, row.ownerId);
   if (owner) {
     const mail = collaborationRequestMail({
       email: owner.email,
-      url: `${origin(ctx)}${build('inviteRequests', { ck: key })}`,
+      url: `${origin(deps, caller)}${build('inviteRequests', { ck: key })}`,
       requesterName: user.firstName,
       projectName: row.name,
       message: input.message,
     });
-    sendInBackground(ctx, mail, 'collaboration request');
+    sendInBackground(deps, mail, 'collaboration request');
   }
   return { ok: true };
 }
@@ -339,13 +366,14 @@ export async function requestCollaboration(
  * table holding it.
  */
 export async function collaborationLink(
-  ctx: RequestContext,
+  deps: Pick<SigningDeps, 'db' | 'now' | 'publicOrigin' | 'secret'>,
+  caller: Caller,
   input: HandlerInput<'my/project/collaboration_link'>,
 ): Promise<ActionOutput<'my/project/collaboration_link'>> {
-  const user = await signedInUser(ctx);
-  const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
-  const { db } = ctx.deps;
-  const linkKey = (id: number) => hmac(ctx.secret, `collaboration-link:${id}`);
+  const user = await signedInUser(deps, caller);
+  const project = await projectFor(deps, caller, input.projectId, 'manage');
+  const { db } = deps;
+  const linkKey = (id: number) => hmac(deps.secret, `collaboration-link:${id}`);
   let row = await invitations.findLink(db, project.id, 'collaborator');
   if (!row) {
     // Inserted with a placeholder, then keyed by its id: the id is part of what the key signs.
@@ -355,9 +383,9 @@ export async function collaborationLink(
       role: 'collaborator',
       fromUserId: user.id,
       key: sha256(randomToken(24)),
-      createdAt: ctx.deps.now(),
+      createdAt: deps.now(),
     });
     await invitations.setKey(db, row.id, sha256(linkKey(row.id)));
   }
-  return { url: invitationUrl(ctx, row, linkKey(row.id)) };
+  return { url: invitationUrl(deps, caller, row, linkKey(row.id)) };
 }

@@ -12,16 +12,18 @@ import {
   peerColor,
   type ServerMessage,
 } from '../../../shared/collaboration/liveProtocol';
-import { AppError } from '../../http/appError';
-import { callerOf } from '../../http/caller';
+import { AppError, notFound } from '../../http/appError';
 import { crossSiteReason } from '../../http/originCheck';
 import { guardRawRoute } from '../../http/rawRouteGuard';
 import type { RequestContext, ServerDeps } from '../../http/requestContext';
 import { admitUpdate } from '../projects/contributions.service';
-import { projectAccess } from '../projects/projectAccess';
-import { pullDocument, pushUpdate } from '../projects/projectContent.service';
-import { isStateVector, isYjsUpdate } from '../projects/projectDocument';
-import { projectAccessFor, refusal } from '../projects/projectLookup.service';
+import {
+  checkedStateVector,
+  checkedUpdate,
+  pullDocument,
+  pushUpdate,
+} from '../projects/projectContent.service';
+import { accessRefusal, mayDo, projectAccessFor } from '../projects/projectLookup.service';
 import { coalescedWrites, mergeBatch } from './coalescedWrites';
 import { type LiveBus, memoryBus } from './liveBus';
 import { type LiveConnection, LiveHub } from './liveHub';
@@ -126,6 +128,13 @@ function openConnection(
     socket.close(code, reason);
   }
 
+  /** Stops the socket for a refusal of the caller's access, with the close code it maps to. */
+  function endFor(error: AppError) {
+    const code =
+      error.status === 409 ? CLOSE.locked : error.status === 403 ? CLOSE.refused : CLOSE.gone;
+    end(code, error.code, error.message);
+  }
+
   /** The write that holds every update received so far (a contributor's next is judged after it). */
   let stored: Promise<void> = Promise.resolve();
   const writer = coalescedWrites((update) =>
@@ -149,28 +158,24 @@ function openConnection(
    */
   async function receiveUpdates(batch: readonly Uint8Array[]) {
     const updates = batch.filter((update) => {
-      if (update.byteLength <= MAX_PROJECT_UPDATE_BYTES && isYjsUpdate(update)) return true;
-      connection.sendMessage({ type: 'refused', message: 'The design update could not be read.' });
-      return false;
+      const refused = refusalOf(() => checkedUpdate(update));
+      if (refused) connection.sendMessage({ type: 'refused', message: refused.message });
+      return !refused;
     });
     if (updates.length === 0) return;
     const found = await projectAndRole(db, projectId, user.id);
-    const row = found?.row;
-    const caller = { userId: user.id, memberRole: found?.memberRole };
-    const decision = row
-      ? projectAccess(caller, row, 'contribute')
-      : ({ allowed: false, reason: 'private' } as const);
-    if (!row || !decision.allowed) {
-      const error = refusal(
-        decision.allowed ? { allowed: false, reason: 'private' } : decision,
-        projectId,
-      );
-      const code =
-        error.status === 409 ? CLOSE.locked : error.status === 403 ? CLOSE.refused : CLOSE.gone;
-      end(code, error.code, error.message);
+    if (!found) {
+      endFor(notFound('Project', projectId));
       return;
     }
-    if (projectAccess(caller, row, 'edit').allowed) {
+    const { row } = found;
+    const caller = { userId: user.id, memberRole: found.memberRole };
+    const refused = accessRefusal(caller, row, projectId, 'contribute');
+    if (refused) {
+      endFor(refused);
+      return;
+    }
+    if (mayDo(caller, row, 'edit')) {
       const merged = mergeBatch(updates);
       // Relayed before it is stored, for latency: it was checked, and every client that has it
       // keeps it until the server's state vector says it is stored, so a failed write loses nothing.
@@ -202,7 +207,8 @@ function openConnection(
       return;
     }
     const frame = decodeFrame(bytes);
-    if (frame?.type === LIVE_FRAME.SYNC && isStateVector(frame.bytes)) {
+    // A sync whose state vector cannot be read gets no answer; the socket stays open.
+    if (frame?.type === LIVE_FRAME.SYNC && !refusalOf(() => checkedStateVector(frame.bytes))) {
       syncedFrom = frame.bytes.slice();
       hub.syncing(connection);
       await writes.settled(projectId);
@@ -256,6 +262,17 @@ function bytesOf(data: Buffer | ArrayBuffer | Buffer[]): Uint8Array {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
+/** The AppError `check` throws, if any: a refusal the channel answers without closing. */
+function refusalOf(check: () => unknown): AppError | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -294,10 +311,10 @@ export async function registerLiveSync(
         );
       }
       const projectId = projectIdOf(request);
-      const { ctx } = await guardRawRoute(deps, secret, request, reply, {
+      const { ctx, caller } = await guardRawRoute(deps, secret, request, reply, {
         signIn: 'Please sign in to work on a project with others.',
       });
-      await projectAccessFor(ctx.deps, callerOf(ctx), projectId, 'contribute');
+      await projectAccessFor(ctx.deps, caller, projectId, 'contribute');
       sessions.set(request, ctx);
     },
     handler: () => {

@@ -1,4 +1,5 @@
 import type { ActionInput } from '../../../shared/api/actionTable';
+import type { Caller } from '../../http/caller';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/mailLayout';
 
@@ -19,7 +20,7 @@ const topicNames: Record<ActionInput<'contact_messages'>['topic'], string> = {
  */
 export async function sendContactMessage(
   deps: { mailer: Mailer },
-  caller: { userId?: number },
+  caller: Pick<Caller, 'userId'>,
   input: ActionInput<'contact_messages'>,
 ): Promise<{ ok: true }> {
   const topic = topicNames[input.topic];

@@ -8,15 +8,14 @@ import {
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/appError';
+import type { Caller } from '../../http/caller';
 import { type ContentEntryRow, findEntry, findEntryById, isContentPreviewer } from './content.repo';
 import { articleByKey, resolveSections } from './contentResolve';
 
 type PageAnswer = ActionOutput<'content_pages'>;
 
 /** Who asks: previews depend on the content previewer role. */
-export interface ContentCaller {
-  userId?: number;
-}
+export type ContentCaller = Pick<Caller, 'userId'>;
 
 export interface ContentDeps {
   db: Db;
@@ -45,7 +44,7 @@ async function pageAnswer(
 }
 
 async function canPreview(deps: ContentDeps, caller: ContentCaller): Promise<boolean> {
-  return caller.userId !== undefined && isContentPreviewer(deps.db, caller.userId);
+  return caller.userId !== null && isContentPreviewer(deps.db, caller.userId);
 }
 
 /** An article read on its own page (/stories/<slug>): a crumb trail and the article. */
@@ -138,7 +137,7 @@ export async function previewEntry(
   caller: ContentCaller,
   input: HandlerInput<'content_preview'>,
 ): Promise<ActionOutput<'content_preview'>> {
-  if (caller.userId === undefined) throw unauthorized('Sign in as a content editor to preview.');
+  if (caller.userId === null) throw unauthorized('Sign in as a content editor to preview.');
   if (!(await canPreview(deps, caller))) {
     throw forbidden('not_a_content_previewer', 'Only content editors can preview drafts.');
   }

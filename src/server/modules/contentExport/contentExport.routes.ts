@@ -5,7 +5,7 @@ import {
 } from '../../../shared/api/actions/contentExport';
 import type { ActionHandlers } from '../../http/actionHandler';
 import type { RequestContext } from '../../http/requestContext';
-import { storedContentSource } from '../content/contentExportSource';
+import { storedContentSource } from '../content/contentExportSource.service';
 import {
   changelog,
   type ExportDeps,

@@ -11,8 +11,12 @@ import {
   catalogExportItem,
   catalogExportPage,
   isCatalogExportKind,
-} from '../catalog/catalogExport';
-import { type CouponExportKind, couponExportItem, couponExportPage } from '../coupons/couponExport';
+} from '../catalog/catalogExport.service';
+import {
+  type CouponExportKind,
+  couponExportItem,
+  couponExportPage,
+} from '../coupons/couponExport.service';
 import type { ContentEntity, ContentSource } from './contentSource';
 import { isSiteContentKind } from './contentSource';
 import { referencesOf } from './exportReferences';

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/pricing/couponUse';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
+import type { ServerDeps } from '../../http/requestContext';
 import {
   type CouponRow,
   countUses,
@@ -78,9 +78,11 @@ export async function couponUseCheck(
 export { couponUseMessage };
 
 /** Public offers still running, for the offers list. */
-export async function listCoupons(ctx: RequestContext): Promise<ActionOutput<'coupons'>> {
-  const now = ctx.deps.now();
-  const rows = await listListedCoupons(ctx.deps.db);
+export async function listCoupons(
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+): Promise<ActionOutput<'coupons'>> {
+  const now = deps.now();
+  const rows = await listListedCoupons(deps.db);
   return {
     items: rows
       .map(storedCoupon)
@@ -89,8 +91,8 @@ export async function listCoupons(ctx: RequestContext): Promise<ActionOutput<'co
   };
 }
 
-export async function showCoupon(ctx: RequestContext, code: string): Promise<CouponView> {
-  const coupon = await findCoupon(ctx.deps.db, code);
+export async function showCoupon(deps: Pick<ServerDeps, 'db'>, code: string): Promise<CouponView> {
+  const coupon = await findCoupon(deps.db, code);
   if (!coupon) throw unknownCoupon(code);
   return coupon.view;
 }

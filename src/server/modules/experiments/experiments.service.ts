@@ -1,43 +1,48 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
 import { chooseVariation } from '../../../shared/experiments/bucketing';
-import { forbidden, unauthorized } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
+import { forbidden } from '../../http/appError';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { safeEqual } from '../../security/tokens';
 import { consentedCategories } from '../privacy/privacy.service';
 import { trackEvent } from '../tracking/tracking.service';
 import * as repo from './experiments.repo';
 
-/** The header a deploy script sends FEATURES_ADMIN_TOKEN in. */
-export const ADMIN_TOKEN_HEADER = 'x-admin-token';
-
-export async function features(ctx: RequestContext): Promise<ActionOutput<'features'>> {
-  const rows = await repo.listFlags(ctx.deps.db);
+export async function features(deps: Pick<ServerDeps, 'db'>): Promise<ActionOutput<'features'>> {
+  const rows = await repo.listFlags(deps.db);
   return { items: rows.map(({ key, enabled }) => ({ key, enabled })) };
 }
 
-/** Staff admins, or whoever holds the configured admin token, may change flags. */
-async function assertMayChangeFlags(ctx: RequestContext): Promise<void> {
-  const sent = ctx.request.headers[ADMIN_TOKEN_HEADER];
-  const token = ctx.deps.featuresAdminToken;
-  if (token && typeof sent === 'string' && safeEqual(sent, token)) return;
-  const user = ctx.session.user;
-  if (!user) throw unauthorized();
-  if (!(await repo.hasRole(ctx.deps.db, user.id, 'admin'))) {
+/**
+ * Staff admins, or whoever holds the configured admin token (`sentToken`, as a deploy script
+ * sends it), may change flags.
+ */
+async function assertMayChangeFlags(
+  deps: Pick<ServerDeps, 'db' | 'featuresAdminToken'>,
+  caller: Pick<Caller, 'userId'>,
+  sentToken: unknown,
+): Promise<void> {
+  const token = deps.featuresAdminToken;
+  if (token && typeof sentToken === 'string' && safeEqual(sentToken, token)) return;
+  const userId = requireUser(caller);
+  if (!(await repo.hasRole(deps.db, userId, 'admin'))) {
     throw forbidden('admin_required', 'Only shop administrators can change feature flags.');
   }
 }
 
 export async function batchUpdateFeatures(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now' | 'featuresAdminToken'>,
+  caller: Pick<Caller, 'userId'>,
   input: ActionInput<'features/batch_update_state'>,
+  sentToken: unknown,
 ): Promise<{ ok: true }> {
-  await assertMayChangeFlags(ctx);
+  await assertMayChangeFlags(deps, caller, sentToken);
   // The last state of a key in one batch wins, as if the batch were applied in order.
   const byKey = new Map(input.features.map((f) => [f.key, f.enabled]));
   await repo.saveFlags(
-    ctx.deps.db,
+    deps.db,
     [...byKey].map(([key, enabled]) => ({ key, enabled })),
-    ctx.deps.now(),
+    deps.now(),
   );
   return { ok: true };
 }
@@ -50,22 +55,19 @@ export async function batchUpdateFeatures(
  * key answers no variation.
  */
 export async function decide(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Pick<Caller, 'userId' | 'anonymousId'>,
   input: ActionInput<'optimizely/experiments/decisions'>,
 ): Promise<ActionOutput<'optimizely/experiments/decisions'>> {
   const keys = [...new Set(input.experimentKeys)];
-  const rows = await repo.experimentsByKeys(ctx.deps.db, keys);
-  const consented = (await consentedCategories(ctx)).has('analytics');
+  const rows = await repo.experimentsByKeys(deps.db, keys);
+  const consented = (await consentedCategories(deps, caller)).has('analytics');
   const decisions = input.experimentKeys.map((experimentKey) => {
     const experiment = rows.find((row) => row.key === experimentKey);
     if (!experiment) return { experimentKey };
     const control = experiment.variations[0]?.key;
     if (!consented || !experiment.running) return { experimentKey, variationKey: control };
-    const variationKey = chooseVariation(
-      ctx.session.anonymousId,
-      experimentKey,
-      experiment.variations,
-    );
+    const variationKey = chooseVariation(caller.anonymousId, experimentKey, experiment.variations);
     return { experimentKey, variationKey };
   });
   if (consented) {
@@ -76,7 +78,7 @@ export async function decide(
         !rows.some((r) => r.key === decision.experimentKey && r.running)
       )
         continue;
-      await trackEvent(ctx, {
+      await trackEvent(deps, caller, {
         event: 'experiment_decided',
         properties: { experiment: decision.experimentKey, variation: decision.variationKey },
       });

@@ -46,3 +46,7 @@ export async function insertMessage(db: Db, values: typeof helpMessages.$inferIn
   const [row] = await db.insert(helpMessages).values(values).returning({ id: helpMessages.id });
   return row!.id;
 }
+
+export async function insertArticles(db: Db, rows: (typeof helpArticles.$inferInsert)[]) {
+  await db.insert(helpArticles).values(rows);
+}

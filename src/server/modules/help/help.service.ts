@@ -1,12 +1,13 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { HELP_TOPICS } from '../../../shared/catalog/helpTopics';
 import type { HandlerInput } from '../../http/actionHandler';
+import type { Caller } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
-import type { RequestContext } from '../../http/requestContext';
+import type { ServerDeps } from '../../http/requestContext';
 import { hello, inertText } from '../../mail/inertText';
 import { renderMail } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
-import { shopMailboxOf } from '../requests/shopMailbox';
+import { shopMailboxOf } from '../../mail/shopMailbox';
 import * as repo from './help.repo';
 
 const TOPIC_LABELS: Record<(typeof HELP_TOPICS)[number], string> = {
@@ -22,7 +23,9 @@ const PER_PAGE = 10;
 /** Messages one address may send per hour: enough for a conversation, too few to flood. */
 const MESSAGE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
 
-export async function supportSettings(ctx: RequestContext): Promise<ActionOutput<'kustomer'>> {
+export async function supportSettings(
+  deps: Pick<ServerDeps, 'now'>,
+): Promise<ActionOutput<'kustomer'>> {
   return {
     enabled: true,
     settings: {
@@ -30,7 +33,7 @@ export async function supportSettings(ctx: RequestContext): Promise<ActionOutput
       topics: HELP_TOPICS.map((key) => ({ key, label: TOPIC_LABELS[key] })),
       hours: 'Monday to Friday, 8am to 6pm Pacific',
       // Messages sent at the weekend wait for Monday.
-      replyWithin: ctx.deps.now().getUTCDay() % 6 === 0 ? 'two business days' : 'one business day',
+      replyWithin: deps.now().getUTCDay() % 6 === 0 ? 'two business days' : 'one business day',
     },
   };
 }
@@ -49,17 +52,17 @@ function excerptOf(body: string): string {
 }
 
 export async function searchHelp(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
   input: HandlerInput<'mixie'>,
 ): Promise<ActionOutput<'mixie'>> {
   const perPage = input.perPage ?? PER_PAGE;
   const page = input.page ?? 1;
   const { rows, total } = await repo.searchArticles(
-    ctx.deps.db,
+    deps.db,
     { words: searchWords(input.q), category: input.category, slug: input.slug },
     { limit: perPage, offset: (page - 1) * perPage },
   );
-  const counts = await repo.countByCategory(ctx.deps.db);
+  const counts = await repo.countByCategory(deps.db);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -86,33 +89,34 @@ export async function searchHelp(
  * acknowledgement carries none of them, so the form cannot be used to mail text to strangers.
  */
 export async function sendHelpMessage(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: HandlerInput<'kustomer/conversations'>,
 ): Promise<ActionOutput<'kustomer/conversations'>> {
   const email = input.email.toLowerCase();
-  await enforceRateLimit(ctx, `help-message:${email}`, MESSAGE_LIMIT, 'Too many messages sent.');
+  await enforceRateLimit(deps, `help-message:${email}`, MESSAGE_LIMIT, 'Too many messages sent.');
   await enforceRateLimit(
-    ctx,
-    `help-message-ip:${ctx.request.ip}`,
+    deps,
+    `help-message-ip:${caller.address}`,
     { limit: 20, windowMs: MESSAGE_LIMIT.windowMs },
     'Too many messages sent.',
   );
-  const id = await repo.insertMessage(ctx.deps.db, {
-    userId: ctx.session.user?.id ?? null,
+  const id = await repo.insertMessage(deps.db, {
+    userId: caller.userId,
     name: input.name,
     email,
     topic: input.topic,
     message: input.message,
-    createdAt: ctx.deps.now(),
+    createdAt: deps.now(),
   });
   const reference = `H-${String(id).padStart(6, '0')}`;
   sendInBackground(
-    ctx,
+    deps,
     renderMail({
-      to: shopMailboxOf(ctx),
+      to: shopMailboxOf(deps),
       subject: `[${reference}] ${TOPIC_LABELS[input.topic]}: message from ${inertText(input.name)}`,
       paragraphs: [
-        `From: ${input.name} <${email}>${ctx.session.user ? ` (customer #${ctx.session.user.id})` : ' (guest)'}`,
+        `From: ${input.name} <${email}>${caller.userId !== null ? ` (customer #${caller.userId})` : ' (guest)'}`,
         `Topic: ${TOPIC_LABELS[input.topic]}`,
         ...input.message.split(/\n{2,}/),
       ],
@@ -120,7 +124,7 @@ export async function sendHelpMessage(
     'help message',
   );
   sendInBackground(
-    ctx,
+    deps,
     renderMail({
       to: email,
       subject: `We received your message (${reference})`,

@@ -1,3 +1,6 @@
+import type { Seeder } from '../../db/seed/seeder';
+import { insertArticles } from './help.repo';
+
 /** The help centre's starting articles: the questions customers ask support most. */
 export const HELP_CATEGORIES = [
   'ordering',
@@ -142,3 +145,10 @@ export const HELP_ARTICLES: {
     body: 'Open Privacy settings at the bottom of any page. Essential tools are always on; you can switch analytics, functional and advertising tools on or off at any time, and switching one off deletes what it collected.',
   },
 ];
+
+/** The starting articles, seeded with the site's data on first start (siteSeed.ts). */
+export const seedHelpArticles: Seeder = (db, now) =>
+  insertArticles(
+    db,
+    HELP_ARTICLES.map((article) => ({ ...article, updatedAt: now })),
+  );

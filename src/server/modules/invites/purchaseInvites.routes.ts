@@ -6,8 +6,8 @@ import {
 } from './purchaseInvites.service';
 
 export const purchaseInviteHandlers: ActionHandlers = {
-  purchase_invite: (input, ctx) => createPurchaseInvite(ctx, input),
-  'purchase_invite/{id}': (input, ctx) => showPurchaseInvite(ctx, input.id),
-  'purchase_invite/{purchase_invite_id}/accept': (input, ctx) =>
-    acceptPurchaseInvite(ctx, input.purchaseInviteId),
+  purchase_invite: (input, ctx, caller) => createPurchaseInvite(ctx.deps, caller, input),
+  'purchase_invite/{id}': (input, ctx) => showPurchaseInvite(ctx.deps, input.id),
+  'purchase_invite/{purchase_invite_id}/accept': (input, ctx, caller) =>
+    acceptPurchaseInvite(ctx.deps, caller, input.purchaseInviteId),
 };

@@ -5,11 +5,11 @@ import type { Coupon } from '../../../shared/pricing/coupon';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, badRequest, notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext, ServerDeps } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { contactOf } from '../account/account.service';
 import { addGiftLine, setCoupon, syncItem } from '../cart/cart.service';
-import { loadCatalogue, productOptionsFor } from '../cart/cartLines';
+import { loadCatalogue, productOptionsFor } from '../cart/cartCatalogue.service';
 import { insertCoupon } from '../coupons/coupons.service';
 import { originOf } from '../orders/orders.service';
 import { giftMail } from './purchaseInviteMails';
@@ -27,6 +27,8 @@ import * as repo from './purchaseInvites.repo';
 export const GIFT_VALIDITY_MS = 365 * DAY_MS;
 
 type InviteView = ActionOutput<'purchase_invite/{id}'>;
+/** What giving and taking a gift use of the server: its database and clock (the carts' too). */
+type InviteDeps = Pick<ServerDeps, 'db' | 'now'>;
 
 /** A code to type from a mail or to open in a link: 16 characters, no look-alikes. */
 function newCode(): string {
@@ -55,13 +57,14 @@ async function giftProduct(db: Db, input: HandlerInput<'purchase_invite'>) {
 
 /** POST purchase_invite: the gift joins the giver's cart; it is sent once its order is placed. */
 export async function createPurchaseInvite(
-  ctx: RequestContext,
+  deps: InviteDeps,
+  caller: Caller,
   input: HandlerInput<'purchase_invite'>,
 ): Promise<ActionOutput<'purchase_invite'>> {
-  const userId = requireUser(callerOf(ctx));
-  const { db } = ctx.deps;
+  const userId = requireUser(caller);
+  const { db } = deps;
   const product = await giftProduct(db, input);
-  const now = ctx.deps.now();
+  const now = deps.now();
   const invite = await repo.insertInvite(db, {
     code: newCode(),
     giverUserId: userId,
@@ -72,7 +75,7 @@ export async function createPurchaseInvite(
     createdAt: now,
     expiresAt: new Date(now.getTime() + GIFT_VALIDITY_MS),
   });
-  const cartItemId = await addGiftLine(ctx, product.id, {
+  const cartItemId = await addGiftLine(deps, caller, product.id, {
     purchaseInvite: invite.code,
     giftFor: input.email,
   });
@@ -89,8 +92,11 @@ async function sentInvite(db: Db, code: string) {
 }
 
 /** GET purchase_invite/{code}: what the gift is and from whom; the code is the proof. */
-export async function showPurchaseInvite(ctx: RequestContext, code: string): Promise<InviteView> {
-  const { db } = ctx.deps;
+export async function showPurchaseInvite(
+  deps: Pick<ServerDeps, 'db'>,
+  code: string,
+): Promise<InviteView> {
+  const { db } = deps;
   const invite = await sentInvite(db, code);
   const [giver, catalogue] = await Promise.all([
     contactOf(db, invite.giverUserId),
@@ -114,12 +120,13 @@ export async function showPurchaseInvite(ctx: RequestContext, code: string): Pro
  * once; accepting again answers the same coupon, someone else's accept is refused.
  */
 export async function acceptPurchaseInvite(
-  ctx: RequestContext,
+  deps: InviteDeps,
+  caller: Caller,
   code: string,
 ): Promise<ActionOutput<'purchase_invite/{purchase_invite_id}/accept'>> {
-  const userId = requireUser(callerOf(ctx));
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
+  const userId = requireUser(caller);
+  const { db } = deps;
+  const now = deps.now();
   let invite = await sentInvite(db, code);
   let acceptedNow = false;
   if (invite.state === 'paid') {
@@ -164,8 +171,8 @@ export async function acceptPurchaseInvite(
   if (!couponCode) throw new AppError(409, 'invite_taken', 'This gift has already been accepted.');
   // The gift in the recipient's cart, paid by its coupon; accepting again only answers the code.
   if (acceptedNow) {
-    await syncItem(ctx, { productId: invite.productId, quantity: 1 });
-    await setCoupon(ctx, couponCode);
+    await syncItem(deps, caller, { productId: invite.productId, quantity: 1 });
+    await setCoupon(deps, caller, couponCode);
   }
   return { ok: true, couponCode };
 }

@@ -1,6 +1,7 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
-import { AppError, badRequest, unauthorized } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
+import { AppError, badRequest } from '../../http/appError';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps, SigningDeps } from '../../http/requestContext';
 import { signUserToken } from '../../security/jwt';
 import { randomToken, sha256 } from '../../security/tokens';
 import * as repo from './oauth.repo';
@@ -17,8 +18,8 @@ type AuthorizationRequest = Omit<ActionInput<'oauth2/authorized_redirect_uri'>, 
  * The client and the exact registered redirect URI, or a refusal. Never redirect for a request
  * that fails here: the redirect URI itself is not trusted yet.
  */
-async function checkRequest(ctx: RequestContext, request: AuthorizationRequest) {
-  const client = await repo.findClient(ctx.deps.db, request.clientId);
+async function checkRequest(deps: Pick<ServerDeps, 'db'>, request: AuthorizationRequest) {
+  const client = await repo.findClient(deps.db, request.clientId);
   if (!client) {
     throw badRequest('invalid_client', 'This app is not registered with Printshop.', {
       clientId: ['Unknown app.'],
@@ -37,32 +38,32 @@ async function checkRequest(ctx: RequestContext, request: AuthorizationRequest) 
 }
 
 export async function describeRequest(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
   request: AuthorizationRequest,
 ): Promise<ActionOutput<'oauth2/authorization_request'>> {
-  const client = await checkRequest(ctx, request);
+  const client = await checkRequest(deps, request);
   return { clientName: client.name, redirectUri: request.redirectUri };
 }
 
 /** The signed-in user's allow or deny; either way the app learns it through its redirect URI. */
 export async function answerRequest(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Caller,
   input: ActionInput<'oauth2/authorized_redirect_uri'>,
 ): Promise<ActionOutput<'oauth2/authorized_redirect_uri'>> {
-  const user = ctx.session.user;
-  if (!user) throw unauthorized('Please sign in to connect this app.');
-  await checkRequest(ctx, input);
+  const userId = requireUser(caller, 'Please sign in to connect this app.');
+  await checkRequest(deps, input);
   if (input.decision === 'deny') {
     return {
       redirectUri: redirectWith(input.redirectUri, { error: 'access_denied', state: input.state }),
     };
   }
   const code = randomToken();
-  const now = ctx.deps.now();
-  await repo.insertCode(ctx.deps.db, {
+  const now = deps.now();
+  await repo.insertCode(deps.db, {
     codeHash: sha256(code),
     clientId: input.clientId,
-    userId: user.id,
+    userId,
     redirectUri: input.redirectUri,
     codeChallenge: input.codeChallenge,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
@@ -75,18 +76,18 @@ const invalidGrant = () =>
 
 /** RFC 6749 §4.1.3 with RFC 7636: the code once, for its client and redirect URI, with the verifier. */
 export async function exchangeCode(
-  ctx: RequestContext,
+  deps: SigningDeps,
   input: ActionInput<'oauth2/access_token'>,
 ): Promise<ActionOutput<'oauth2/access_token'>> {
-  const now = ctx.deps.now();
-  const code = await repo.consumeCode(ctx.deps.db, sha256(input.code), now);
+  const now = deps.now();
+  const code = await repo.consumeCode(deps.db, sha256(input.code), now);
   if (!code) throw invalidGrant();
   // The code is spent even when a check below fails: a guessed or stolen code gets one try.
   if (code.clientId !== input.clientId || code.redirectUri !== input.redirectUri) {
     throw invalidGrant();
   }
   if (!verifierMatches(input.codeVerifier, code.codeChallenge)) throw invalidGrant();
-  const { token } = await signUserToken(ctx.secret, {
+  const { token } = await signUserToken(deps.secret, {
     userId: code.userId,
     audience: 'app',
     ttlSeconds: ACCESS_TOKEN_TTL_S,
@@ -97,15 +98,15 @@ export async function exchangeCode(
 
 /** A short-lived token the embedded editor sends instead of the session cookie. */
 export async function createEditorToken(
-  ctx: RequestContext,
+  deps: SigningDeps,
+  caller: Caller,
 ): Promise<ActionOutput<'my/account/create_jwt_token'>> {
-  const user = ctx.session.user;
-  if (!user) throw unauthorized();
-  const { token, expiresAt } = await signUserToken(ctx.secret, {
-    userId: user.id,
+  const userId = requireUser(caller);
+  const { token, expiresAt } = await signUserToken(deps.secret, {
+    userId,
     audience: 'editor',
     ttlSeconds: EDITOR_TOKEN_TTL_S,
-    now: ctx.deps.now(),
+    now: deps.now(),
   });
   return { token, expiresAt: expiresAt.toISOString() };
 }

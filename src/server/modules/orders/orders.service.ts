@@ -4,8 +4,8 @@ import { build } from '../../../shared/routes/build';
 import type { Db, DbTx } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext, ServerDeps } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import type { MailMessage } from '../../mail/mailer';
 import { randomToken } from '../../security/tokens';
 import { contactOf } from '../account/account.service';
@@ -76,30 +76,30 @@ async function viewOf(db: Db, order: repo.OrderRow, now: Date): Promise<OrderVie
 }
 
 export async function listOrders(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Pick<Caller, 'userId'>,
   input: HandlerInput<'my/account/orders'>,
 ): Promise<ActionOutput<'my/account/orders'>> {
-  const userId = requireUser(callerOf(ctx));
+  const userId = requireUser(caller);
   const perPage = Number(input.perPage ?? DEFAULT_PAGE_SIZE);
   const page = Number(input.page ?? 1);
-  const { rows, total } = await repo.pageOfOrders(
-    ctx.deps.db,
-    userId,
-    perPage,
-    (page - 1) * perPage,
-  );
+  const { rows, total } = await repo.pageOfOrders(deps.db, userId, perPage, (page - 1) * perPage);
   return { items: rows.map((row) => summaryOf(row.order, row.itemCount)), total };
 }
 
 /** Another user's order is 404, as if it did not exist. */
-async function ownOrder(ctx: RequestContext, orderId: number) {
-  const order = await repo.findUserOrder(ctx.deps.db, requireUser(callerOf(ctx)), orderId);
+async function ownOrder(db: Db, caller: Pick<Caller, 'userId'>, orderId: number) {
+  const order = await repo.findUserOrder(db, requireUser(caller), orderId);
   if (!order) throw notFound('Order', orderId);
   return order;
 }
 
-export async function orderDetails(ctx: RequestContext, orderId: number): Promise<OrderView> {
-  return viewOf(ctx.deps.db, await ownOrder(ctx, orderId), ctx.deps.now());
+export async function orderDetails(
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Pick<Caller, 'userId'>,
+  orderId: number,
+): Promise<OrderView> {
+  return viewOf(deps.db, await ownOrder(deps.db, caller, orderId), deps.now());
 }
 
 /** The order of a finished checkout, for the flow's answer and its retries. */
@@ -118,12 +118,13 @@ export async function sendOrderMail(
 
 /** The caller's order, ready to cancel: `done` when it already was; refused after the window. */
 export async function cancellableOrder(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Pick<Caller, 'userId'>,
   orderId: number,
 ): Promise<{ order: repo.OrderRow; done?: OrderView }> {
-  const now = ctx.deps.now();
-  const order = await ownOrder(ctx, orderId);
-  if (order.state === 'cancelled') return { order, done: await viewOf(ctx.deps.db, order, now) };
+  const now = deps.now();
+  const order = await ownOrder(deps.db, caller, orderId);
+  if (order.state === 'cancelled') return { order, done: await viewOf(deps.db, order, now) };
   if (!canCancel(order, now)) {
     throw new AppError(
       409,

@@ -1,8 +1,10 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
 import { build } from '../../../shared/routes/build';
 import { AppError } from '../../http/appError';
+import type { Caller } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
-import type { RequestContext } from '../../http/requestContext';
+import type { ServerDeps, SessionChange, SigningDeps } from '../../http/requestContext';
+import type { SignInBrowser } from '../../http/sessionContext';
 import { hello } from '../../mail/inertText';
 import { mailOrigin, renderMail } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
@@ -41,14 +43,15 @@ export const invalidResetLink = () =>
  * addresses have accounts.
  */
 export async function requestReset(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'account/reset_password/send_email'>,
 ): Promise<ActionOutput<'account/reset_password/send_email'>> {
-  const { db } = ctx.deps;
+  const { db } = deps;
   const email = input.email.trim().toLowerCase();
   const tooMany = 'Too many password reset requests.';
-  await enforceRateLimit(ctx, `reset:ip:${ctx.request.ip}`, RESET_EMAIL_LIMITS.perIp, tooMany);
-  await enforceRateLimit(ctx, `reset:email:${email}`, RESET_EMAIL_LIMITS.perEmail, tooMany);
+  await enforceRateLimit(deps, `reset:ip:${caller.address}`, RESET_EMAIL_LIMITS.perIp, tooMany);
+  await enforceRateLimit(deps, `reset:email:${email}`, RESET_EMAIL_LIMITS.perEmail, tooMany);
 
   const token = randomToken();
   const tokenHash = sha256(token);
@@ -60,14 +63,14 @@ export async function requestReset(
   await repo.insertResetToken(db, {
     userId: user.id,
     tokenHash,
-    expiresAt: new Date(ctx.deps.now().getTime() + RESET_LINK_TTL_MS),
+    expiresAt: new Date(deps.now().getTime() + RESET_LINK_TTL_MS),
   });
-  const link = `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}${build('account.resetPassword', {
+  const link = `${mailOrigin(deps.publicOrigin, caller)}${build('account.resetPassword', {
     key: token,
     uid: user.id,
   })}`;
   sendInBackground(
-    ctx,
+    deps,
     renderMail({
       to: user.email,
       subject: 'Reset your Printshop password',
@@ -86,30 +89,35 @@ export async function requestReset(
 
 /**
  * account/reset_password/change_password: the emailed key and uid set a new password, once.
- * Every session of the account ends, and this browser is signed in afresh under a new token.
+ * Every session of the account ends, and this browser is signed in afresh under a new token:
+ * the answer is that session, for the handler to put in place (none for an app's bearer call).
  */
 export async function changePassword(
-  ctx: RequestContext,
+  deps: SigningDeps,
+  caller: Caller,
   input: ActionInput<'account/reset_password/change_password'>,
-): Promise<ActionOutput<'account/reset_password/change_password'>> {
-  const { db } = ctx.deps;
+  browser: SignInBrowser,
+): Promise<SessionChange | undefined> {
+  const { db } = deps;
   await enforceRateLimit(
-    ctx,
-    `reset-change:ip:${ctx.request.ip}`,
+    deps,
+    `reset-change:ip:${caller.address}`,
     RESET_CHANGE_LIMIT,
     'Too many attempts with reset links.',
   );
   const link = { userId: input.userId, tokenHash: sha256(input.key) };
   // A wrong link costs one read, not an argon2 hash.
-  if (!(await repo.isLiveToken(db, link, ctx.deps.now()))) throw invalidResetLink();
+  if (!(await repo.isLiveToken(db, link, deps.now()))) throw invalidResetLink();
   const passwordHash = await hashPassword(input.password);
-  const user = await repo.resetPassword(db, { ...link, passwordHash }, ctx.deps.now());
+  const user = await repo.resetPassword(db, { ...link, passwordHash }, deps.now());
   if (!user) throw invalidResetLink();
 
   // An app calling with a bearer token has no cookie session to start.
-  if (!ctx.session.bearer) await startUserSession(ctx, user, true);
+  const signedIn = caller.bearer
+    ? undefined
+    : await startUserSession(deps, caller, user, browser, true);
   sendInBackground(
-    ctx,
+    deps,
     renderMail({
       to: user.email,
       subject: 'Your Printshop password was changed',
@@ -119,12 +127,12 @@ export async function changePassword(
       ],
       action: {
         label: 'Sign in',
-        url: `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}${build('account.login')}`,
+        url: `${mailOrigin(deps.publicOrigin, caller)}${build('account.login')}`,
       },
       footnote:
         'If this was not you, reset your password again at once and tell us: someone may be reading your email.',
     }),
     'password changed',
   );
-  return { ok: true };
+  return signedIn;
 }

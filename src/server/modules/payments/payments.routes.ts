@@ -11,16 +11,25 @@ import {
 } from './payments.service';
 
 export const paymentHandlers: ActionHandlers = {
-  'my/credit_cards': (_input, ctx) => listCreditCards(ctx),
-  'my/credit_cards#create': (input, ctx) => createCreditCard(ctx, input),
-  'my/credit_cards/{id}#delete': (input, ctx) => deleteCreditCard(ctx, input.id),
-  'my/payment': (_input, ctx) => paymentSettings(ctx),
-  'my/payment/sync': (input, ctx) => syncPayment(ctx, input),
-  payment_method: async (_input, ctx) => paymentMethods(ctx),
-  'payment_method/braintree_client_token': (_input, ctx) => clientToken(ctx),
+  'my/credit_cards': (_input, ctx, caller) => listCreditCards(ctx.deps, caller),
+  'my/credit_cards#create': (input, ctx, caller) => createCreditCard(ctx.deps, caller, input),
+  'my/credit_cards/{id}#delete': (input, ctx, caller) =>
+    deleteCreditCard(ctx.deps, caller, input.id),
+  'my/payment': (_input, ctx, caller) => paymentSettings(ctx.deps, caller),
+  'my/payment/sync': (input, ctx, caller) => syncPayment(ctx.deps, caller, input),
+  payment_method: async (_input, ctx) => paymentMethods(ctx.deps),
+  'payment_method/braintree_client_token': (_input, ctx, caller) => clientToken(ctx.deps, caller),
 };
 
 /** Placing the order is the checkout flow (src/server/flows/checkout), not one area's service. */
 export const checkoutHandlers: ActionHandlers = {
-  'my/payment/order': (input, ctx) => placeOrder(ctx, input),
+  'my/payment/order': (input, ctx, caller) => {
+    const key = ctx.request.headers['idempotency-key'];
+    return placeOrder(
+      ctx.deps,
+      caller,
+      { ...input, idempotencyKey: typeof key === 'string' ? key : undefined },
+      ctx.request.log,
+    );
+  },
 };

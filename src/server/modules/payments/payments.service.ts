@@ -2,8 +2,8 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 import { PAYMENT_GATEWAY_ID } from '../../../shared/catalog/payments';
 import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext, ServerDeps } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { PaymentDeclined, type PaymentGateway } from '../../payments/paymentGateway';
 import { findMyAddress } from '../addresses/addresses.service';
 import { openCartOfUser, setCartPayment } from '../cart/cart.service';
@@ -15,18 +15,22 @@ import { deleteCardReturningToken, findCard, insertCard, listCards } from './cre
  * fields (or the sandbox form) see. The token never leaves the server.
  */
 
-export function gatewayOf(deps: ServerDeps): PaymentGateway {
+export function gatewayOf(deps: Pick<ServerDeps, 'paymentGateway'>): PaymentGateway {
   if (!deps.paymentGateway) throw new Error('buildServer sets a payment gateway');
   return deps.paymentGateway;
 }
+
+/** The payment services' part of the server: its database, its clock and the card processor. */
+type PaymentDeps = Pick<ServerDeps, 'db' | 'now' | 'paymentGateway'>;
 
 /** The customer reference the gateway files vaulted cards under; ours, not personal data. */
 export const customerRef = (userId: number) => `customer-${userId}`;
 
 export async function listCreditCards(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
 ): Promise<ActionOutput<'my/credit_cards'>> {
-  const rows = await listCards(ctx.deps.db, requireUser(callerOf(ctx)));
+  const rows = await listCards(deps.db, requireUser(caller));
   return {
     items: rows.map(({ holderName, ...card }) => ({
       ...card,
@@ -43,18 +47,19 @@ export function declinedError(error: PaymentDeclined) {
 }
 
 export async function createCreditCard(
-  ctx: RequestContext,
+  deps: PaymentDeps,
+  caller: Caller,
   input: HandlerInput<'my/credit_cards#create'>,
 ): Promise<ActionOutput<'my/credit_cards#create'>> {
-  const userId = requireUser(callerOf(ctx));
+  const userId = requireUser(caller);
   // The billing address must be the caller's own, as anywhere an address id is taken.
   if (
     input.billingAddressId !== undefined &&
-    !(await findMyAddress(ctx.deps.db, userId, input.billingAddressId))
+    !(await findMyAddress(deps.db, userId, input.billingAddressId))
   ) {
     throw notFound('Address', input.billingAddressId);
   }
-  const gateway = gatewayOf(ctx.deps);
+  const gateway = gatewayOf(deps);
   let vaulted: Awaited<ReturnType<PaymentGateway['vault']>>;
   try {
     vaulted = await gateway.vault(input.paymentMethodNonce, customerRef(userId));
@@ -62,7 +67,7 @@ export async function createCreditCard(
     if (error instanceof PaymentDeclined) throw declinedError(error);
     throw error;
   }
-  const row = await insertCard(ctx.deps.db, {
+  const row = await insertCard(deps.db, {
     userId,
     gatewayId: PAYMENT_GATEWAY_ID.braintreeSavedCards,
     gatewayToken: vaulted.token,
@@ -70,9 +75,9 @@ export async function createCreditCard(
     last4: vaulted.last4,
     expMonth: vaulted.expMonth,
     expYear: vaulted.expYear,
-    createdAt: ctx.deps.now(),
+    createdAt: deps.now(),
   });
-  if (input.makeDefault) await setCartPayment(ctx, { creditCardId: row.id });
+  if (input.makeDefault) await setCartPayment(deps, caller, { creditCardId: row.id });
   return {
     id: row.id,
     brand: row.brand,
@@ -87,55 +92,72 @@ export async function createCreditCard(
  * Another user's card and a card already deleted both answer 404: the caller learns nothing about
  * cards that are not theirs. The gateway forgets the card too.
  */
-export async function deleteCreditCard(ctx: RequestContext, cardId: number) {
-  const token = await deleteCardReturningToken(ctx.deps.db, requireUser(callerOf(ctx)), cardId);
+export async function deleteCreditCard(
+  deps: Pick<ServerDeps, 'db' | 'paymentGateway'>,
+  caller: Caller,
+  cardId: number,
+) {
+  const token = await deleteCardReturningToken(deps.db, requireUser(caller), cardId);
   if (token === undefined) throw notFound('Credit card', cardId);
-  await gatewayOf(ctx.deps).removeVaulted(token);
+  await gatewayOf(deps).removeVaulted(token);
   return { ok: true as const };
 }
 
 /** The vault token of the caller's card, to pay with it; 404 when it is not theirs. */
-export async function cardToken(ctx: RequestContext, cardId: number): Promise<string> {
-  const row = await findCard(ctx.deps.db, requireUser(callerOf(ctx)), cardId);
+export async function cardToken(
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Pick<Caller, 'userId'>,
+  cardId: number,
+): Promise<string> {
+  const row = await findCard(deps.db, requireUser(caller), cardId);
   if (!row) throw notFound('Credit card', cardId);
   return row.gatewayToken;
 }
 
-export async function paymentSettings(ctx: RequestContext): Promise<ActionOutput<'my/payment'>> {
-  const userId = requireUser(callerOf(ctx));
-  const cards = await listCards(ctx.deps.db, userId);
+export async function paymentSettings(
+  deps: Pick<ServerDeps, 'db' | 'paymentGateway'>,
+  caller: Caller,
+): Promise<ActionOutput<'my/payment'>> {
+  const userId = requireUser(caller);
+  const cards = await listCards(deps.db, userId);
   // The card chosen on the payment step, else the newest saved one.
-  const chosen = (await openCartOfUser(ctx.deps.db, userId))?.creditCardId;
+  const chosen = (await openCartOfUser(deps.db, userId))?.creditCardId;
   const card = cards.find((c) => c.id === chosen) ?? cards.at(-1);
   return {
-    gatewayId: gatewayOf(ctx.deps).id,
+    gatewayId: gatewayOf(deps).id,
     ...(card ? { defaultCreditCardId: card.id } : {}),
     // There is no store credit yet; the field is there for gift balances.
     creditBalanceCents: 0,
   };
 }
 
-export async function syncPayment(ctx: RequestContext, input: HandlerInput<'my/payment/sync'>) {
-  const userId = requireUser(callerOf(ctx));
-  if (
-    input.creditCardId !== undefined &&
-    !(await findCard(ctx.deps.db, userId, input.creditCardId))
-  )
+export async function syncPayment(
+  deps: PaymentDeps,
+  caller: Caller,
+  input: HandlerInput<'my/payment/sync'>,
+) {
+  const userId = requireUser(caller);
+  if (input.creditCardId !== undefined && !(await findCard(deps.db, userId, input.creditCardId)))
     throw notFound('Credit card', input.creditCardId);
-  await setCartPayment(ctx, input);
+  await setCartPayment(deps, caller, input);
   return { ok: true as const };
 }
 
-export function paymentMethods(ctx: RequestContext): ActionOutput<'payment_method'> {
-  const gateway = gatewayOf(ctx.deps);
+export function paymentMethods(
+  deps: Pick<ServerDeps, 'paymentGateway'>,
+): ActionOutput<'payment_method'> {
+  const gateway = gatewayOf(deps);
   return { gatewayId: gateway.id, methods: ['card'], cardForm: gateway.kind };
 }
 
-export async function clientToken(ctx: RequestContext) {
-  const userId = ctx.session.user?.id;
+export async function clientToken(
+  deps: Pick<ServerDeps, 'paymentGateway'>,
+  caller: Pick<Caller, 'userId'>,
+) {
+  const { userId } = caller;
   return {
-    clientToken: await gatewayOf(ctx.deps).clientToken(
-      userId === undefined ? undefined : customerRef(userId),
+    clientToken: await gatewayOf(deps).clientToken(
+      userId === null ? undefined : customerRef(userId),
     ),
   };
 }

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../http/appError';
 import { type Caller, requireUser } from '../../http/caller';
 import type { ServerDeps } from '../../http/requestContext';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
-import { insertJobs } from '../../jobs/jobs.repo';
+import { insertJobs, ownerJobsWith } from '../../jobs/jobs.repo';
 import { randomToken } from '../../security/tokens';
 import type { BlobStore } from '../../storage/blobStore';
 import type { ParsedInput } from '../photos/photoAccess';
@@ -20,12 +20,7 @@ import {
 } from '../photos/photoIntake.service';
 import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { externalSourceOr404, forgetRejectedToken, liveSourceToken } from './connections.service';
-import {
-  findImportedPhotoId,
-  importBatchJobs,
-  insertImportedPhoto,
-  sourceAlbumId,
-} from './importedPhotos.repo';
+import { findImportedPhotoId, insertImportedPhoto, sourceAlbumId } from './importedPhotos.repo';
 import { importerFor } from './importers/importerFor';
 import { SourceAuthError, SourceRequestError } from './importers/sourceHttp';
 
@@ -98,8 +93,12 @@ export async function importProgress(
   input: ParsedInput<'my/photo_imports/{batch_id}'>,
 ): Promise<ActionOutput<'my/photo_imports/{batch_id}'>> {
   const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
-  const rows = await importBatchJobs(deps.db, ownerId, PHOTO_IMPORT_JOB, input.batchId);
-  if (rows.length === 0) throw notFound('Import', input.batchId);
+  const jobs = await ownerJobsWith(deps.db, PHOTO_IMPORT_JOB, ownerId, 'batchId', input.batchId);
+  if (jobs.length === 0) throw notFound('Import', input.batchId);
+  const rows = jobs.map(({ payload, ...job }) => ({
+    ...job,
+    externalId: String(payload.externalId),
+  }));
   const items = rows.map((row) => {
     if (row.status === 'done') return { externalId: row.externalId, status: 'done' as const };
     if (row.status === 'failed') {

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { albums, photos } from '../../db/schema/photos';
-import { jobs } from '../../db/schema/platform';
 
 type NewPhoto = typeof photos.$inferInsert;
 
@@ -64,23 +63,4 @@ export async function sourceAlbumId(
     })
     .returning({ id: albums.id });
   return row!.id;
-}
-
-/** The jobs of one import batch, the owner's only. */
-export async function importBatchJobs(db: Db, ownerId: number, kind: string, batchId: string) {
-  return db
-    .select({
-      status: jobs.status,
-      lastError: jobs.lastError,
-      externalId: sql<string>`${jobs.payload}->>'externalId'`,
-    })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, kind),
-        eq(jobs.ownerId, ownerId),
-        sql`${jobs.payload}->>'batchId' = ${batchId}`,
-      ),
-    )
-    .orderBy(jobs.id);
 }

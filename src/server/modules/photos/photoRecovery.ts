@@ -1,17 +1,11 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database';
-import { insertJob } from '../../jobs/jobs.repo';
+import { insertJob, valuesWithJob } from '../../jobs/jobs.repo';
 import type { BlobStore } from '../../storage/blobStore';
 import { originalKey } from './photoFiles';
 import { PHOTO_JOB } from './photoProcessing';
-import {
-  deletePhotoRow,
-  lockProcessingPhoto,
-  photoHasJob,
-  stalledPhotos,
-  updatePhoto,
-} from './photos.repo';
+import { deletePhotoRow, lockProcessingPhoto, processingSince, updatePhoto } from './photos.repo';
 
 export interface RecoveryDeps {
   db: Db;
@@ -25,6 +19,10 @@ export interface RecoveryDeps {
  * intake in another server process may be between its steps right now (a few seconds at most).
  */
 export const STALLED_AFTER_MS = 5 * 60_000;
+
+/** Which of `photoIds` have a photo job, done or not. */
+const photosWithJob = (db: Db, photoIds: number[]) =>
+  valuesWithJob(db, PHOTO_JOB, 'photoId', photoIds);
 
 const exists = (file: string) =>
   access(file).then(
@@ -46,7 +44,14 @@ export async function recoverStalledPhotos(
   const { db } = deps;
   const now = deps.now();
   const cutoff = new Date(now.getTime() - stalledAfterMs);
-  const stalled = await stalledPhotos(db, PHOTO_JOB, cutoff);
+  const processing = await processingSince(db, cutoff);
+  const queued = new Set(
+    await photosWithJob(
+      db,
+      processing.map((photo) => photo.id),
+    ),
+  );
+  const stalled = processing.filter((photo) => !queued.has(photo.id));
   const requeued: number[] = [];
   for (const photo of stalled) {
     // The row lock makes processes that found the same photo take turns, for the file move too
@@ -57,7 +62,7 @@ export async function recoverStalledPhotos(
       if (!(await lockProcessingPhoto(txDb, photo.id))) return 'skipped';
       // Its own statement, after the lock: on PostgreSQL (read committed) a new statement sees the
       // job the process that held the lock committed; a subquery of the locking one would not.
-      if (await photoHasJob(txDb, PHOTO_JOB, photo.id)) return 'skipped';
+      if ((await photosWithJob(txDb, [photo.id])).length > 0) return 'skipped';
       const key = originalKey(photo.ownerId, photo.id);
       if (!photo.blobKey && !(await deps.blobs.exists(key))) {
         const uploadFile =

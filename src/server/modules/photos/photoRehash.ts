@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SIGNATURE_BYTES, SIGNATURE_VERSION } from '../../../shared/photos/cropSignature';
 import type { Db } from '../../db/database';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
-import { insertJobs } from '../../jobs/jobs.repo';
+import { insertJobs, valuesWithJob } from '../../jobs/jobs.repo';
 import type { BlobStore } from '../../storage/blobStore';
 import { type PictureHashes, pictureHashesOf } from './perceptualHash';
 import { hasLookalikeOf } from './photoLookalikes';
@@ -12,7 +12,6 @@ import {
   lockPhotoLackingHashes,
   lockPhotosNeedingRehash,
   photosNeedingRehash,
-  photosWithRehashJob,
   updatePhoto,
 } from './photos.repo';
 
@@ -34,16 +33,31 @@ interface RehashDeps {
 }
 
 /**
+ * Which of `photoIds` had a rehash job. Any for the current signature version (payload
+ * `signatureVersion`), finished or not, counts: one that ended without a hash (original gone,
+ * picture undecodable) would only end the same way again on every recovery pass. The jobs from
+ * before do not: those photos are hashed once more, for a current signature.
+ */
+function photosWithRehashJob(db: Db, photoIds: number[]): Promise<number[]> {
+  return valuesWithJob(db, PHOTO_REHASH_JOB, 'photoId', photoIds, {
+    signatureVersion: SIGNATURE_VERSION,
+  });
+}
+
+/**
  * Queues one rehash job for every ready photo that has no hash and never had a rehash job.
  * Idempotent, also across server processes starting together: the photo rows are locked first,
  * and the jobs are looked up by a later statement, which sees the jobs of a process that held
  * the locks before. Returns the photo ids queued.
  */
 export async function queuePhotoRehashes(db: Db, now: Date): Promise<number[]> {
-  const candidates = await photosNeedingRehash(db, PHOTO_REHASH_JOB);
+  const lacking = await photosNeedingRehash(db);
   const queued: number[] = [];
-  for (let start = 0; start < candidates.length; start += QUEUE_CHUNK) {
-    const ids = candidates.slice(start, start + QUEUE_CHUNK);
+  for (let start = 0; start < lacking.length; start += QUEUE_CHUNK) {
+    const chunk = lacking.slice(start, start + QUEUE_CHUNK);
+    const tried = new Set(await photosWithRehashJob(db, chunk));
+    const ids = chunk.filter((id) => !tried.has(id));
+    if (ids.length === 0) continue;
     const inserted = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const locked = await lockPhotosNeedingRehash(txDb, ids);
@@ -51,7 +65,6 @@ export async function queuePhotoRehashes(db: Db, now: Date): Promise<number[]> {
       const known = new Set(
         await photosWithRehashJob(
           txDb,
-          PHOTO_REHASH_JOB,
           locked.map((p) => p.id),
         ),
       );

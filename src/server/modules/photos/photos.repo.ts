@@ -13,10 +13,9 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import { SIGNATURE_BYTES, SIGNATURE_VERSION } from '../../../shared/photos/cropSignature';
+import { SIGNATURE_BYTES } from '../../../shared/photos/cropSignature';
 import type { Db } from '../../db/database';
 import { albumPhotos, albums, photos, uploadSessions } from '../../db/schema/photos';
-import { jobs } from '../../db/schema/platform';
 
 export type PhotoRow = typeof photos.$inferSelect;
 type NewPhoto = typeof photos.$inferInsert;
@@ -268,7 +267,6 @@ export async function deleteAllPhotoRowsOf(db: Db, ownerId: number): Promise<voi
   await db.delete(uploadSessions).where(eq(uploadSessions.ownerId, ownerId));
   await db.delete(albums).where(eq(albums.ownerId, ownerId));
   await db.delete(photos).where(eq(photos.ownerId, ownerId));
-  await db.delete(jobs).where(eq(jobs.ownerId, ownerId));
 }
 
 /** How many of the owner's photos were uploaded here (source 0), not imported from elsewhere. */
@@ -282,21 +280,8 @@ export async function countOwnPictures(db: Db, ownerId: number): Promise<number>
 
 /*
  * The rehash recovery pass (photoRehash.ts): ready photos lacking a perceptual hash or crop
- * signature, and the rehash jobs queued for them. `jobKind` is the rehash job's kind.
+ * signature (which of them had a rehash job, the pass asks the jobs).
  */
-const photoIdOfJob = sql<number>`(${jobs.payload} ->> 'photoId')::int`;
-
-/**
- * Any rehash job for the current signature version (payload `signatureVersion`), finished or
- * not, counts: one that ended without a hash (original gone, picture undecodable) would only end
- * the same way again on every recovery pass. The jobs from before do not: those photos are hashed
- * once more, for a current signature.
- */
-const hasNoRehashJob = (
-  jobKind: string,
-) => sql`not exists (select 1 from ${jobs} where ${jobs.kind} = ${jobKind}
-  and (${jobs.payload} ->> 'photoId')::int = ${photos.id}
-  and (${jobs.payload} ->> 'signatureVersion') = ${String(SIGNATURE_VERSION)})`;
 
 /** A signature of another length is of another version, which this one does not read. */
 const oldSignature = sql`octet_length(${photos.cropSignature}) <> ${SIGNATURE_BYTES}`;
@@ -305,12 +290,12 @@ const lacksHashes = or(isNull(photos.perceptualHash), isNull(photos.cropSignatur
 
 const needsRehash = and(eq(photos.status, 'ready'), lacksHashes, isNotNull(photos.blobKey));
 
-/** Ids of the photos needing a rehash that never had a rehash job for the current signature. */
-export async function photosNeedingRehash(db: Db, jobKind: string): Promise<number[]> {
+/** Ids of the photos needing a rehash, in id order. */
+export async function photosNeedingRehash(db: Db): Promise<number[]> {
   const rows = await db
     .select({ id: photos.id })
     .from(photos)
-    .where(and(needsRehash, hasNoRehashJob(jobKind)))
+    .where(needsRehash)
     .orderBy(asc(photos.id));
   return rows.map((row) => row.id);
 }
@@ -325,25 +310,6 @@ export function lockPhotosNeedingRehash(tx: Db, ids: number[]) {
     .for('update');
 }
 
-/** Which of `photoIds` already have a rehash job for the current signature. */
-export async function photosWithRehashJob(
-  tx: Db,
-  jobKind: string,
-  photoIds: number[],
-): Promise<number[]> {
-  const rows = await tx
-    .select({ photoId: photoIdOfJob })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, jobKind),
-        sql`(${jobs.payload} ->> 'signatureVersion') = ${String(SIGNATURE_VERSION)}`,
-        inArray(photoIdOfJob, photoIds),
-      ),
-    );
-  return rows.map((row) => Number(row.photoId));
-}
-
 /** Locks a ready photo still lacking a hash; false when it was hashed, deleted or is not ready. */
 export async function lockPhotoLackingHashes(tx: Db, photoId: number): Promise<boolean> {
   const [still] = await tx
@@ -355,20 +321,16 @@ export async function lockPhotoLackingHashes(tx: Db, photoId: number): Promise<b
 }
 
 /*
- * The stalled-intake recovery pass (photoRecovery.ts): photos left in 'processing' with no photo
- * job. `jobKind` is the photo processing job's kind.
+ * The stalled-intake recovery pass (photoRecovery.ts): photos left in 'processing' (which of them
+ * have a photo job, the pass asks the jobs).
  */
-const hasNoJob = (
-  jobKind: string,
-) => sql`not exists (select 1 from ${jobs} where ${jobs.kind} = ${jobKind}
-  and (${jobs.payload} ->> 'photoId')::int = ${photos.id})`;
 
-/** Photos in 'processing' since before `cutoff` that have no job of `jobKind` at all. */
-export function stalledPhotos(db: Db, jobKind: string, cutoff: Date) {
+/** Photos in 'processing' since before `cutoff`. */
+export function processingSince(db: Db, cutoff: Date) {
   return db
     .select()
     .from(photos)
-    .where(and(eq(photos.status, 'processing'), lt(photos.createdAt, cutoff), hasNoJob(jobKind)));
+    .where(and(eq(photos.status, 'processing'), lt(photos.createdAt, cutoff)));
 }
 
 /** Locks a photo still in 'processing'; false when it moved on or is gone. */
@@ -379,16 +341,4 @@ export async function lockProcessingPhoto(tx: Db, photoId: number): Promise<bool
     .where(and(eq(photos.id, photoId), eq(photos.status, 'processing')))
     .for('update');
   return still !== undefined;
-}
-
-/**
- * Whether the photo has a job of `jobKind`. Its own statement, after the lock: on PostgreSQL
- * (read committed) a new statement sees the job the process that held the lock committed.
- */
-export async function photoHasJob(tx: Db, jobKind: string, photoId: number): Promise<boolean> {
-  const [queued] = await tx
-    .select({ id: photos.id })
-    .from(photos)
-    .where(and(eq(photos.id, photoId), sql`not (${hasNoJob(jobKind)})`));
-  return queued !== undefined;
 }

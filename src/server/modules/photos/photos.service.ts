@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/appError';
 import { type Caller, requireUser } from '../../http/caller';
 import type { ServerDeps } from '../../http/requestContext';
+import { deleteJobsOf } from '../../jobs/jobs.repo';
 import { addPhotosToAlbum, findOwnedAlbum } from './albums.repo';
 import { blobStoreOf, type ParsedInput } from './photoAccess';
 import { ownerBlobPrefix, photoBlobPrefix } from './photoFiles';
@@ -168,6 +169,7 @@ export async function destroyMyPhotos(
 /** The photo-area rows of a user, inside the account erasure's transaction. */
 export async function erasePhotoRowsOf(db: Db, userId: number): Promise<void> {
   await repo.deleteAllPhotoRowsOf(db, userId);
+  await deleteJobsOf(db, userId);
 }
 
 /**
@@ -179,5 +181,6 @@ export async function deleteAllPhotosOf(
   userId: number,
 ): Promise<void> {
   await repo.deleteAllPhotoRowsOf(deps.db, userId);
+  await deleteJobsOf(deps.db, userId);
   await deps.blobs?.deletePrefix(ownerBlobPrefix(userId));
 }

@@ -1,8 +1,8 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
-import { callerOf } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import type { Caller } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import type { PreflightChoices } from '../../print/preflightProject';
 import { projectFor } from '../projects/projectLookup.service';
 import * as repo from './preflightChoices.repo';
@@ -18,22 +18,27 @@ type Choices = ActionOutput<'my/projects/{project_id}/preflight_choices'>;
 const none: Choices = { acceptedIds: [], extraWords: [] };
 const unique = (values: string[]) => [...new Set(values)];
 
-export async function showChoices(ctx: RequestContext, projectId: number): Promise<Choices> {
-  await projectFor(ctx.deps, callerOf(ctx), projectId, 'edit');
-  const row = await repo.findChoices(ctx.deps.db, projectId);
+export async function showChoices(
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Pick<Caller, 'userId'>,
+  projectId: number,
+): Promise<Choices> {
+  await projectFor(deps, caller, projectId, 'edit');
+  const row = await repo.findChoices(deps.db, projectId);
   return row ? { acceptedIds: row.acceptedIds, extraWords: row.extraWords } : none;
 }
 
 export async function updateChoices(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Pick<Caller, 'userId'>,
   input: HandlerInput<'my/projects/{project_id}/preflight_choices#update'>,
 ): Promise<Choices> {
-  await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'edit');
-  const row = await repo.saveChoices(ctx.deps.db, {
+  await projectFor(deps, caller, input.projectId, 'edit');
+  const row = await repo.saveChoices(deps.db, {
     projectId: input.projectId,
     acceptedIds: unique(input.acceptedIds),
     extraWords: unique(input.extraWords),
-    updatedAt: ctx.deps.now(),
+    updatedAt: deps.now(),
   });
   return { acceptedIds: row.acceptedIds, extraWords: row.extraWords };
 }

@@ -5,6 +5,7 @@ import { PRIVACY_TOOLS } from './privacyTools';
 /** The consent banner's and settings dialog's calls. */
 export const privacyHandlers: ActionHandlers = {
   tools: async () => ({ items: [...PRIVACY_TOOLS] }),
-  'my/privacy_consent': (_input, ctx) => readConsent(ctx),
-  'my/privacy_consent/update_consent': (input, ctx) => updateConsent(ctx, input),
+  'my/privacy_consent': (_input, ctx, caller) => readConsent(ctx.deps, caller),
+  'my/privacy_consent/update_consent': (input, ctx, caller) =>
+    updateConsent(ctx.deps, caller, input),
 };

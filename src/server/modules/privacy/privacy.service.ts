@@ -1,7 +1,8 @@
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
 import type { ToolCategory } from '../../../shared/catalog/privacy';
 import type { Db } from '../../db/database';
-import type { RequestContext, SessionState } from '../../http/requestContext';
+import type { Caller } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import * as repo from './privacy.repo';
 
 type ConsentState = ActionOutput<'my/privacy_consent'>;
@@ -27,22 +28,31 @@ function stateOf(row: repo.ConsentRow | undefined): ConsentState {
   };
 }
 
+/** Whose consent it is: the user's when signed in, this browser's always. */
+type Visitor = Pick<Caller, 'userId' | 'anonymousId'>;
+
 /**
  * A signed-in user's own choice follows them to every device; before their first choice as a
  * user (an account older than this feature), this browser's choice stands in.
  */
-async function consentRowOf(db: Db, session: SessionState) {
-  const own = session.user ? await repo.findUserConsent(db, session.user.id) : undefined;
-  return own ?? (await repo.findVisitorConsent(db, session.anonymousId));
+async function consentRowOf(db: Db, caller: Visitor) {
+  const own = caller.userId !== null ? await repo.findUserConsent(db, caller.userId) : undefined;
+  return own ?? (await repo.findVisitorConsent(db, caller.anonymousId));
 }
 
-export async function readConsent(ctx: RequestContext): Promise<ConsentState> {
-  return stateOf(await consentRowOf(ctx.deps.db, ctx.session));
+export async function readConsent(
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Visitor,
+): Promise<ConsentState> {
+  return stateOf(await consentRowOf(deps.db, caller));
 }
 
 /** The categories whose tools may run for this caller now; essential always. */
-export async function consentedCategories(ctx: RequestContext): Promise<Set<ToolCategory>> {
-  const state = await readConsent(ctx);
+export async function consentedCategories(
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Visitor,
+): Promise<Set<ToolCategory>> {
+  const state = await readConsent(deps, caller);
   return new Set<ToolCategory>([
     'essential',
     ...OPTIONAL_CATEGORIES.filter((category) => state[category]),
@@ -54,23 +64,24 @@ export async function consentedCategories(ctx: RequestContext): Promise<Set<Tool
  * it too. Categories switched off lose their stored events: withdrawing means forgetting.
  */
 export async function updateConsent(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Pick<Caller, 'userId' | 'anonymousId' | 'bearer'>,
   choice: ActionInput<'my/privacy_consent/update_consent'>,
 ): Promise<ConsentState> {
-  const { db } = ctx.deps;
-  const { user, anonymousId } = ctx.session;
-  const now = ctx.deps.now();
+  const { db } = deps;
+  const { userId, anonymousId } = caller;
+  const now = deps.now();
   const values = {
     functional: choice.functional,
     analytics: choice.analytics,
     advertising: choice.advertising,
   };
   await db.transaction(async (tx) => {
-    if (user) await repo.saveUserConsent(tx, user.id, values, now);
+    if (userId !== null) await repo.saveUserConsent(tx, userId, values, now);
     // An app's bearer session has no browser to remember the choice in.
-    if (!ctx.session.bearer) await repo.saveVisitorConsent(tx, anonymousId, values, now);
+    if (!caller.bearer) await repo.saveVisitorConsent(tx, anonymousId, values, now);
     const withdrawn = OPTIONAL_CATEGORIES.filter((category) => !values[category]);
-    await repo.deleteEventsOf(tx, { userId: user?.id, anonymousId }, withdrawn);
+    await repo.deleteEventsOf(tx, { userId: userId ?? undefined, anonymousId }, withdrawn);
   });
   return { decided: true, ...values, updatedAt: now.toISOString() };
 }

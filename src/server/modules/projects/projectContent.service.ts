@@ -23,9 +23,12 @@ export function encodeBase64(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 }
 
-/** The update a client sent, decoded and checked: too big is 413, not Yjs is 400. */
-export function checkedUpdate(base64: string, field = 'update'): Uint8Array {
-  const bytes = decodeBase64(base64);
+/**
+ * The update a client sent (base64 in a call, bytes on the live channel), decoded and checked:
+ * too big is 413, not Yjs is 400.
+ */
+export function checkedUpdate(sent: string | Uint8Array, field = 'update'): Uint8Array {
+  const bytes = typeof sent === 'string' ? decodeBase64(sent) : sent;
   if (bytes.byteLength > MAX_PROJECT_UPDATE_BYTES) {
     throw new AppError(
       413,
@@ -41,8 +44,9 @@ export function checkedUpdate(base64: string, field = 'update'): Uint8Array {
   return bytes;
 }
 
-export function checkedStateVector(base64: string): Uint8Array {
-  const bytes = decodeBase64(base64);
+/** The state vector a client sent (base64 or bytes), checked: not a Yjs state vector is 400. */
+export function checkedStateVector(sent: string | Uint8Array): Uint8Array {
+  const bytes = typeof sent === 'string' ? decodeBase64(sent) : sent;
   if (!isStateVector(bytes)) {
     throw badRequest('invalid_state_vector', 'The state vector could not be read.', {
       stateVector: ['Send a Yjs state vector.'],

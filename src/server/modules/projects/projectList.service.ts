@@ -9,8 +9,9 @@ import { productsList } from '../catalog/catalog.service';
 import { membersByProject } from '../collaboration/membership.service';
 import * as listRepo from './projectList.repo';
 import { PROJECTS_SIGN_IN, projectFor } from './projectLookup.service';
+import { optionsOf } from './projectOptions.service';
 import type { ProjectRow } from './projects.repo';
-import { optionsOf, projectDetailsOf } from './projectView';
+import { projectDetailsOf } from './projectView';
 
 type ListItem = ActionOutput<'my/projects/list'>['items'][number];
 type ListDeps = Pick<ServerDeps, 'db' | 'now'>;

@@ -6,7 +6,9 @@ import {
   type AccessDecision,
   type ProjectAction,
   type ProjectCaller,
+  type ProjectForAccess,
   projectAccess,
+  roleOf,
 } from './projectAccess';
 import { findProject, type ProjectRow } from './projects.repo';
 
@@ -53,9 +55,29 @@ export function refusal(
 }
 
 /**
- * The project and the caller, when the caller may do `action` with it. A project the caller may
- * not see (or a deleted one) is 404 whoever asks, so ids reveal nothing; one they may see but not
- * change is 403; an ordered design is 409.
+ * The refusal of projectAccessFor when the caller, judged for this project, may not do `action`
+ * with it: for a project read together with the caller's part in it (the live channel reads both
+ * in one query for every change).
+ */
+export function accessRefusal(
+  caller: ProjectCaller,
+  row: ProjectForAccess,
+  projectId: number,
+  action: ProjectAction,
+): AppError | undefined {
+  const decision = projectAccess(caller, row, action);
+  return decision.allowed ? undefined : refusal(decision, projectId);
+}
+
+/** Whether the caller, judged for this project, may do `action` with it (projectAccess's rule). */
+export function mayDo(caller: ProjectCaller, row: ProjectForAccess, action: ProjectAction) {
+  return projectAccess(caller, row, action).allowed;
+}
+
+/**
+ * The project, the caller as judged for it and their part in it, when the caller may do `action`
+ * with it. A project the caller may not see (or a deleted one) is 404 whoever asks, so ids reveal
+ * nothing; one they may see but not change is 403; an ordered design is 409.
  */
 export async function projectAccessFor(
   deps: LookupDeps,
@@ -63,13 +85,13 @@ export async function projectAccessFor(
   projectId: number,
   action: ProjectAction,
   viewKey?: string,
-): Promise<{ row: ProjectRow; caller: ProjectCaller }> {
+): Promise<{ row: ProjectRow; caller: ProjectCaller; role: ReturnType<typeof roleOf> }> {
   const row = await findProject(deps.db, projectId);
   if (!row) throw notFound('Project', projectId);
   const judged = await callerFor(deps, caller, projectId, viewKey);
-  const decision = projectAccess(judged, row, action);
-  if (!decision.allowed) throw refusal(decision, projectId);
-  return { row, caller: judged };
+  const refused = accessRefusal(judged, row, projectId, action);
+  if (refused) throw refused;
+  return { row, caller: judged, role: roleOf(judged, row) };
 }
 
 /** The project, when the caller may do `action` with it (the refusals of projectAccessFor). */

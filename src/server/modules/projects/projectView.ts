@@ -1,15 +1,9 @@
-import { type ProjectOptions, projectOptions } from '../../../shared/api/actions/projectSchemas';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { baseProductTypeId, productTypeById } from '../../../shared/catalog/productTypes';
+import { optionsOf } from './projectOptions.service';
 import type { ProjectRow } from './projects.repo';
 
 type Details = ActionOutput<'my/project/details'>;
-
-/** Options as stored; a row written before a field was allowed reads as if it had none. */
-export function optionsOf(row: ProjectRow): ProjectOptions {
-  const parsed = projectOptions.safeParse(row.options);
-  return parsed.success ? parsed.data : {};
-}
 
 function slug(name: string): string {
   const words = name

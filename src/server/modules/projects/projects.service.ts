@@ -20,8 +20,9 @@ import {
   projectCallerOf,
   projectFor,
 } from './projectLookup.service';
+import { optionsOf } from './projectOptions.service';
 import * as repo from './projects.repo';
-import { optionsOf, projectDetailsOf, projectRefOf } from './projectView';
+import { projectDetailsOf, projectRefOf } from './projectView';
 
 /** Tablets get the mobile editor (spec §1): editing on a tablet, offline too, is a headline use. */
 export const TABLET_EDITING_ENABLED = true;

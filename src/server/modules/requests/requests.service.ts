@@ -1,15 +1,15 @@
 import type { ActionInput } from '../../../shared/api/actionTable';
 import { productTypeById } from '../../../shared/catalog/productTypes';
 import { badRequest } from '../../http/appError';
-import { callerOf } from '../../http/caller';
+import type { Caller } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
-import type { RequestContext } from '../../http/requestContext';
+import type { ServerDeps } from '../../http/requestContext';
 import { hello, inertText } from '../../mail/inertText';
 import { mailOrigin, renderMail } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
+import { shopMailboxOf } from '../../mail/shopMailbox';
 import { myAddress } from '../addresses/addresses.service';
 import * as repo from './requests.repo';
-import { shopMailboxOf } from './shopMailbox';
 
 /** The wedding sample kit's product type (spec §3). */
 export const SAMPLE_KIT_PRODUCT_TYPE_ID = 60;
@@ -17,11 +17,11 @@ export const SAMPLE_KIT_PRODUCT_TYPE_ID = 60;
 /** Requests one browser may send per hour; each mails a stranger's address, so few. */
 const REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
 
-async function limitRequests(ctx: RequestContext, form: string, email: string) {
-  await enforceRateLimit(ctx, `${form}:${email}`, REQUEST_LIMIT, 'Too many requests sent.');
+async function limitRequests(deps: ServerDeps, caller: Caller, form: string, email: string) {
+  await enforceRateLimit(deps, `${form}:${email}`, REQUEST_LIMIT, 'Too many requests sent.');
   await enforceRateLimit(
-    ctx,
-    `${form}-ip:${ctx.request.ip}`,
+    deps,
+    `${form}-ip:${caller.address}`,
     { limit: 20, windowMs: REQUEST_LIMIT.windowMs },
     'Too many requests sent.',
   );
@@ -34,7 +34,8 @@ const reference = (prefix: string, id: number) => `${prefix}-${String(id).padSta
  * detail, and acknowledged to the customer (their own words are not repeated back to them).
  */
 export async function submitVolumeInquiry(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'volume_discounts_inquiries'>,
 ): Promise<{ ok: true }> {
   const email = input.email.toLowerCase();
@@ -44,9 +45,9 @@ export async function submitVolumeInquiry(
       productTypeId: ['Choose a product from the list.'],
     });
   }
-  await limitRequests(ctx, 'volume-inquiry', email);
-  const id = await repo.insertVolumeInquiry(ctx.deps.db, {
-    userId: ctx.session.user?.id ?? null,
+  await limitRequests(deps, caller, 'volume-inquiry', email);
+  const id = await repo.insertVolumeInquiry(deps.db, {
+    userId: caller.userId,
     name: input.name,
     email,
     phone: input.phone ?? null,
@@ -54,14 +55,14 @@ export async function submitVolumeInquiry(
     productTypeId: input.productTypeId ?? null,
     quantity: input.quantity,
     message: input.message ?? null,
-    createdAt: ctx.deps.now(),
+    createdAt: deps.now(),
   });
   const ref = reference('V', id);
   const product = productType?.name ?? 'not chosen';
   sendInBackground(
-    ctx,
+    deps,
     renderMail({
-      to: shopMailboxOf(ctx),
+      to: shopMailboxOf(deps),
       subject: `[${ref}] Volume inquiry: ${input.quantity} × ${product}`,
       paragraphs: [
         `From: ${input.name} <${email}>${input.phone ? `, phone ${input.phone}` : ''}`,
@@ -73,7 +74,7 @@ export async function submitVolumeInquiry(
     'volume inquiry',
   );
   sendInBackground(
-    ctx,
+    deps,
     renderMail({
       to: email,
       subject: `Your volume pricing request (${ref})`,
@@ -93,22 +94,21 @@ export async function submitVolumeInquiry(
  * own address; another's is not found); without one, the shop asks for the address by mail.
  */
 export async function submitSampleKitRequest(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ActionInput<'wedding_sample_kit_requests'>,
 ): Promise<{ ok: true }> {
   const email = input.email.toLowerCase();
-  const address = input.addressId
-    ? await myAddress(ctx.deps, callerOf(ctx), input.addressId)
-    : undefined;
-  await limitRequests(ctx, 'sample-kit', email);
-  const id = await repo.insertSampleKitRequest(ctx.deps.db, {
-    userId: ctx.session.user?.id ?? null,
+  const address = input.addressId ? await myAddress(deps, caller, input.addressId) : undefined;
+  await limitRequests(deps, caller, 'sample-kit', email);
+  const id = await repo.insertSampleKitRequest(deps.db, {
+    userId: caller.userId,
     firstName: input.firstName,
     lastName: input.lastName,
     email,
     addressId: address?.id ?? null,
     weddingDate: input.weddingDate ?? null,
-    createdAt: ctx.deps.now(),
+    createdAt: deps.now(),
   });
   const ref = reference('W', id);
   const shipTo = address
@@ -124,9 +124,9 @@ export async function submitSampleKitRequest(
         .join(', ')
     : 'no address given: reply to the customer to ask for one';
   sendInBackground(
-    ctx,
+    deps,
     renderMail({
-      to: shopMailboxOf(ctx),
+      to: shopMailboxOf(deps),
       subject: `[${ref}] Wedding sample kit for ${inertText(`${input.firstName} ${input.lastName}`)}`,
       paragraphs: [
         `From: ${input.firstName} ${input.lastName} <${email}>`,
@@ -138,7 +138,7 @@ export async function submitSampleKitRequest(
     'sample kit request',
   );
   sendInBackground(
-    ctx,
+    deps,
     renderMail({
       to: email,
       subject: `Your wedding sample kit is on its way (${ref})`,
@@ -151,7 +151,7 @@ export async function submitSampleKitRequest(
       ],
       action: {
         label: 'Browse wedding invitations',
-        url: `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}/wedding-collection`,
+        url: `${mailOrigin(deps.publicOrigin, caller)}/wedding-collection`,
       },
     }),
     'sample kit acknowledgement',

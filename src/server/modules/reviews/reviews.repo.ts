@@ -33,3 +33,7 @@ export async function ratingCounts(db: Db, productTypeId?: number) {
     .where(productTypeId ? eq(reviews.productTypeId, productTypeId) : undefined)
     .groupBy(reviews.rating);
 }
+
+export async function insertReviews(db: Db, rows: (typeof reviews.$inferInsert)[]) {
+  await db.insert(reviews).values(rows);
+}

@@ -1,3 +1,6 @@
+import type { Seeder } from '../../db/seed/seeder';
+import { insertReviews } from './reviews.repo';
+
 /*
  * The shop's starting reviews: written the way customers write them (mostly happy, some mixed,
  * a few unhappy), spread over the product lines. Dates count back from a fixed day so a seeded
@@ -320,3 +323,6 @@ export function seedReviews() {
     reviewedAt: new Date(NEWEST - i * (2 + (i % 5)) * DAY_MS),
   }));
 }
+
+/** The starting reviews, seeded with the site's data on first start (siteSeed.ts). */
+export const seedStartingReviews: Seeder = (db) => insertReviews(db, seedReviews());

@@ -1,6 +1,13 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { AppError } from '../../http/appError';
-import type { RequestContext, ServerDeps, SessionState } from '../../http/requestContext';
+import type { Caller } from '../../http/caller';
+import type {
+  ServerDeps,
+  SessionChange,
+  SessionState,
+  SigningDeps,
+} from '../../http/requestContext';
+import type { SessionStore, SignInBrowser } from '../../http/sessionContext';
 import { deviceToken, readDeviceToken } from '../../security/deviceToken';
 import { networkOf } from '../../security/network';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords';
@@ -14,10 +21,6 @@ import {
   clearSignInFailures,
   recordSignInFailure,
 } from './signInThrottle';
-
-/** The known-device cookie, and the only path it is sent to: the sign-in call. */
-export const DEVICE_COOKIE = 'ps_dev';
-const DEVICE_COOKIE_PATH = '/api/v2/my/sessions';
 
 const DAY_MS = 86_400_000;
 export const SIGNED_IN_DAYS = 30;
@@ -44,7 +47,7 @@ export function guestSession(secret: string, anonymousId = randomToken(16)): Ses
 
 /** Finds the caller's session from its cookies; a missing or unknown token makes a fresh guest. */
 export async function resolveSession(
-  deps: ServerDeps,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
   secret: string,
   cookies: { token?: string; anonymousId?: string },
 ): Promise<{ session: SessionState; isNew: boolean }> {
@@ -89,62 +92,62 @@ export function sessionOutput(session: SessionState): ActionOutput<'my/sessions/
   };
 }
 
-/** Starts a signed-in session under a new token, so a token known before sign-in is worthless after. */
+/**
+ * Starts a signed-in session under a new token, so a token known before sign-in is worthless after.
+ * The handler puts the answer in place (`applySessionChange`).
+ */
 export async function startUserSession(
-  ctx: RequestContext,
+  deps: SigningDeps,
+  caller: Pick<Caller, 'userId' | 'anonymousId'>,
   user: repo.SessionUser,
+  browser: Pick<SignInBrowser, 'sessionToken' | 'userAgent'>,
   persistent: boolean,
-): Promise<SessionState> {
-  if (ctx.session.user) await repo.deleteSessionByHash(ctx.deps.db, sha256(ctx.session.token));
-  const next = newSession(ctx.secret, ctx.session.anonymousId, randomToken());
-  await repo.insertSession(ctx.deps.db, {
+): Promise<SessionChange> {
+  if (caller.userId !== null) {
+    await repo.deleteSessionByHash(deps.db, sha256(browser.sessionToken));
+  }
+  const next = newSession(deps.secret, caller.anonymousId, randomToken());
+  await repo.insertSession(deps.db, {
     tokenHash: sha256(next.token),
     userId: user.id,
-    userAgent: ctx.request.headers['user-agent']?.slice(0, 400),
-    expiresAt: new Date(ctx.deps.now().getTime() + SIGNED_IN_DAYS * DAY_MS),
+    userAgent: browser.userAgent?.slice(0, 400),
+    expiresAt: new Date(deps.now().getTime() + SIGNED_IN_DAYS * DAY_MS),
   });
   // The privacy choice made in this browser before signing in stays made (issue 3).
-  await adoptVisitorConsent(ctx.deps.db, ctx.session.anonymousId, user.id);
+  await adoptVisitorConsent(deps.db, caller.anonymousId, user.id);
   // So is the guest cart: its lines join the user's cart, never lost at sign-in (issue 17).
-  await adoptGuestCart(ctx.deps.db, ctx.session.anonymousId, user.id, ctx.deps.now());
+  await adoptGuestCart(deps.db, caller.anonymousId, user.id, deps.now());
   next.user = user;
-  ctx.replaceSession(next, persistent);
-  rememberDevice(ctx, user.id);
-  return next;
+  // Signing in again from this browser passes the throttle that failures from its network put
+  // on the address.
+  return { session: next, persistent, deviceToken: deviceToken(deps.secret, user.id) };
 }
 
 /** Where this attempt counts: the browser's known device for this account, else its network. */
-function attemptSource(ctx: RequestContext, userId: number | undefined): AttemptSource {
-  const device = readDeviceToken(ctx.secret, ctx.request.cookies[DEVICE_COOKIE]);
+function attemptSource(
+  secret: string,
+  caller: Pick<Caller, 'address'>,
+  knownDevice: string | undefined,
+  userId: number | undefined,
+): AttemptSource {
+  const device = readDeviceToken(secret, knownDevice);
   if (device && userId !== undefined && device.userId === userId) {
     return { kind: 'device', deviceId: device.deviceId };
   }
-  return { kind: 'network', network: networkOf(ctx.request.ip) };
-}
-
-/**
- * Marks this browser as a known device of the account: signing in again from it passes the
- * throttle that failures from its network put on the address. Sent only to the sign-in call.
- */
-function rememberDevice(ctx: RequestContext, userId: number): void {
-  ctx.reply.setCookie(DEVICE_COOKIE, deviceToken(ctx.secret, userId), {
-    path: DEVICE_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: ctx.deps.secureCookies ?? false,
-    maxAge: 365 * 86_400,
-  });
+  return { kind: 'network', network: networkOf(caller.address) };
 }
 
 export async function signIn(
-  ctx: RequestContext,
+  deps: SigningDeps,
+  caller: Caller,
   input: { email: string; password: string; rememberMe?: boolean },
-): Promise<SessionState> {
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
+  browser: SignInBrowser,
+): Promise<SessionChange> {
+  const { db } = deps;
+  const now = deps.now();
   // Looked up for every attempt, known address or not, so the throttle's answer tells nothing.
   const user = await repo.findUserForSignIn(db, input.email);
-  const source = attemptSource(ctx, user?.id);
+  const source = attemptSource(deps.secret, caller, browser.knownDevice, user?.id);
   await checkSignInThrottle(db, input.email, source, now);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
@@ -155,10 +158,22 @@ export async function signIn(
   }
   await clearSignInFailures(db, input.email, source);
   const { passwordHash: _, ...sessionUser } = user;
-  return startUserSession(ctx, sessionUser, input.rememberMe ?? true);
+  return startUserSession(deps, caller, sessionUser, browser, input.rememberMe ?? true);
 }
 
-export async function signOut(ctx: RequestContext): Promise<void> {
-  if (ctx.session.user) await repo.deleteSessionByHash(ctx.deps.db, sha256(ctx.session.token));
-  ctx.replaceSession(guestSession(ctx.secret, ctx.session.anonymousId), false);
+/** Ends the caller's signed-in session; the browser carries on as a guest under its anonymous id. */
+export async function signOut(
+  deps: SigningDeps,
+  caller: Pick<Caller, 'userId' | 'anonymousId'>,
+  sessionToken: string,
+): Promise<SessionChange> {
+  if (caller.userId !== null) await repo.deleteSessionByHash(deps.db, sha256(sessionToken));
+  return { session: guestSession(deps.secret, caller.anonymousId), persistent: false };
 }
+
+/** The sessions area behind the request context's session port. */
+export const sessionStore: SessionStore = {
+  resolve: resolveSession,
+  findUser: repo.findSessionUser,
+  signedInDays: SIGNED_IN_DAYS,
+};

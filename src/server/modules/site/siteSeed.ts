@@ -3,8 +3,6 @@ import {
   contentChanges,
   experiments,
   featureFlags,
-  helpArticles,
-  reviews,
   signUpBanners,
   siteCountries,
   siteCountryRegions,
@@ -13,8 +11,7 @@ import {
   sitePromotions,
   siteReferenceEntities,
 } from '../../db/schema/site';
-import { HELP_ARTICLES } from '../help/helpArticlesData';
-import { seedReviews } from '../reviews/reviewsSeedData';
+import type { Seeder } from '../../db/seed/seeder';
 import {
   COUNTRIES,
   EXPERIMENTS,
@@ -29,8 +26,14 @@ import {
 /**
  * Loads the site area's starting data on first start (countries present means already seeded).
  * Every row the content export shows is logged as created, so its changelog starts complete.
+ * `alongside` are other areas' seeders of the same first start (help articles, reviews): they run
+ * in the same transaction, so exactly one process seeds them, and only on a new database.
  */
-export async function seedSite(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
+export async function seedSite(
+  db: Db,
+  now = new Date(),
+  alongside: readonly Seeder[] = [],
+): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ code: siteCountries.code }).from(siteCountries).limit(1);
   if (existing) return { seeded: false };
   // Two processes starting on one new database both get here: the one whose countries land
@@ -58,8 +61,7 @@ export async function seedSite(db: Db, now = new Date()): Promise<{ seeded: bool
       .values(FEATURE_FLAGS.map((flag) => ({ ...flag, updatedAt: now })))
       .returning({ id: featureFlags.id });
     await tx.insert(experiments).values(EXPERIMENTS.map((e) => ({ ...e, updatedAt: now })));
-    await tx.insert(reviews).values(seedReviews());
-    await tx.insert(helpArticles).values(HELP_ARTICLES.map((a) => ({ ...a, updatedAt: now })));
+    for (const seed of alongside) await seed(tx as unknown as Db, now);
     await tx
       .insert(siteReferenceEntities)
       .values(REFERENCE_ENTITIES.map((entity) => ({ ...entity, updatedAt: now })));

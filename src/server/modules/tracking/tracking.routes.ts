@@ -1,4 +1,5 @@
 import type { ActionHandlers } from '../../http/actionHandler';
+import { signingDeps } from '../../http/requestContext';
 import {
   currentVisit,
   flushConversions,
@@ -9,9 +10,10 @@ import {
 
 /** The tracking calls: every one stores or hands on events only in consented categories. */
 export const trackingHandlers: ActionHandlers = {
-  'tracking_events/track': (input, ctx) => trackEvent(ctx, input),
-  'tracking_events/destinations/flush': (_input, ctx) => flushDestinations(ctx),
-  'conversion_events/flush': (_input, ctx) => flushConversions(ctx),
-  'tracking_sessions/prolong': (_input, ctx) => prolongVisit(ctx),
-  current_visit: (_input, ctx) => currentVisit(ctx),
+  'tracking_events/track': (input, ctx, caller) => trackEvent(ctx.deps, caller, input),
+  'tracking_events/destinations/flush': (_input, ctx, caller) =>
+    flushDestinations(ctx.deps, caller),
+  'conversion_events/flush': (_input, ctx, caller) => flushConversions(ctx.deps, caller),
+  'tracking_sessions/prolong': (_input, ctx, caller) => prolongVisit(ctx.deps, caller),
+  current_visit: (_input, ctx, caller) => currentVisit(signingDeps(ctx), caller),
 };

@@ -5,7 +5,8 @@ import {
   PAGE_VIEW_EVENT,
   VISIT_PROLONGED_EVENT,
 } from '../../../shared/catalog/trackedEvents';
-import type { RequestContext } from '../../http/requestContext';
+import type { Caller } from '../../http/caller';
+import type { ServerDeps, SigningDeps } from '../../http/requestContext';
 import { hmac } from '../../security/tokens';
 import { consentedCategories } from '../privacy/privacy.service';
 import * as repo from './tracking.repo';
@@ -23,8 +24,11 @@ export const MAX_EVENTS_PER_MINUTE = 120;
 /** How far back `current_visit` looks; a visit longer than a day is not one visit. */
 const VISIT_LOOKBACK_MS = 86_400_000;
 
-function visitorOf(ctx: RequestContext): repo.Visitor {
-  return { userId: ctx.session.user?.id, anonymousId: ctx.session.anonymousId };
+/** Who is tracked: this browser, and the user when signed in. */
+type Visitor = Pick<Caller, 'userId' | 'anonymousId'>;
+
+function visitorOf(caller: Visitor): repo.Visitor {
+  return { userId: caller.userId ?? undefined, anonymousId: caller.anonymousId };
 }
 
 /**
@@ -49,17 +53,18 @@ function propertiesWithTime(
  * are dropped the same way.
  */
 export async function trackEvent(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Visitor,
   input: ActionInput<'tracking_events/track'>,
 ): Promise<{ ok: true }> {
   const category = categoryOfEvent(input.event);
-  if (!(await consentedCategories(ctx)).has(category)) return { ok: true };
-  const now = ctx.deps.now();
-  const visitor = visitorOf(ctx);
+  if (!(await consentedCategories(deps, caller)).has(category)) return { ok: true };
+  const now = deps.now();
+  const visitor = visitorOf(caller);
   const lastMinute = new Date(now.getTime() - 60_000);
-  const recent = await repo.countSince(ctx.deps.db, visitor.anonymousId, lastMinute);
+  const recent = await repo.countSince(deps.db, visitor.anonymousId, lastMinute);
   if (recent >= MAX_EVENTS_PER_MINUTE) return { ok: true };
-  await repo.insertEvent(ctx.deps.db, {
+  await repo.insertEvent(deps.db, {
     userId: visitor.userId ?? null,
     anonymousId: visitor.anonymousId,
     category,
@@ -76,27 +81,35 @@ export async function trackEvent(
  * so handing on is marking them sent). Only consented categories: events of a withdrawn one were
  * erased at withdrawal, and this check keeps a race with it from sending any.
  */
-export async function flushDestinations(ctx: RequestContext): Promise<{ flushed: number }> {
-  const categories = [...(await consentedCategories(ctx))].filter((c) => c !== 'advertising');
+export async function flushDestinations(
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Visitor,
+): Promise<{ flushed: number }> {
+  const categories = [...(await consentedCategories(deps, caller))].filter(
+    (c) => c !== 'advertising',
+  );
   const flushed = await repo.markFlushed(
-    ctx.deps.db,
-    visitorOf(ctx),
+    deps.db,
+    visitorOf(caller),
     'event',
     categories,
-    ctx.deps.now(),
+    deps.now(),
   );
   return { flushed };
 }
 
 /** Hands waiting conversions (advertising events) to the ad partners, with advertising consent. */
-export async function flushConversions(ctx: RequestContext): Promise<{ flushed: number }> {
-  if (!(await consentedCategories(ctx)).has('advertising')) return { flushed: 0 };
+export async function flushConversions(
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Visitor,
+): Promise<{ flushed: number }> {
+  if (!(await consentedCategories(deps, caller)).has('advertising')) return { flushed: 0 };
   const flushed = await repo.markFlushed(
-    ctx.deps.db,
-    visitorOf(ctx),
+    deps.db,
+    visitorOf(caller),
     'conversion',
     ['advertising'],
-    ctx.deps.now(),
+    deps.now(),
   );
   return { flushed };
 }
@@ -106,10 +119,11 @@ export async function flushConversions(ctx: RequestContext): Promise<{ flushed: 
  * an analytics event (visit length), stored only with analytics consent; the answer is the same.
  */
 export async function prolongVisit(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Visitor,
 ): Promise<ActionOutput<'tracking_sessions/prolong'>> {
-  const now = ctx.deps.now();
-  await trackEvent(ctx, { event: VISIT_PROLONGED_EVENT });
+  const now = deps.now();
+  await trackEvent(deps, caller, { event: VISIT_PROLONGED_EVENT });
   return { expiresAt: new Date(now.getTime() + VISIT_IDLE_MS).toISOString() };
 }
 
@@ -123,11 +137,14 @@ function textProperty(properties: unknown, key: string): string | undefined {
  * This browser's visit: its analytics events back to the first gap longer than the idle period.
  * Without analytics consent nothing was recorded, so every call sees a visit starting now.
  */
-export async function currentVisit(ctx: RequestContext): Promise<ActionOutput<'current_visit'>> {
-  const now = ctx.deps.now();
-  const { anonymousId } = ctx.session;
+export async function currentVisit(
+  deps: Pick<SigningDeps, 'db' | 'now' | 'secret'>,
+  caller: Pick<Caller, 'anonymousId'>,
+): Promise<ActionOutput<'current_visit'>> {
+  const now = deps.now();
+  const { anonymousId } = caller;
   const events = await repo.recentEvents(
-    ctx.deps.db,
+    deps.db,
     anonymousId,
     'analytics',
     new Date(now.getTime() - VISIT_LOOKBACK_MS),
@@ -135,7 +152,7 @@ export async function currentVisit(ctx: RequestContext): Promise<ActionOutput<'c
   );
   let start = 0;
   if (events.length === 0 || now.getTime() - events[0]!.createdAt.getTime() > VISIT_IDLE_MS) {
-    return { visitId: visitIdOf(ctx.secret, anonymousId, now), startedAt: now.toISOString() };
+    return { visitId: visitIdOf(deps.secret, anonymousId, now), startedAt: now.toISOString() };
   }
   while (
     start + 1 < events.length &&
@@ -149,7 +166,7 @@ export async function currentVisit(ctx: RequestContext): Promise<ActionOutput<'c
   const landingPage = textProperty(landing?.properties, 'path');
   const referrer = textProperty(landing?.properties, 'referrer');
   return {
-    visitId: visitIdOf(ctx.secret, anonymousId, startedAt),
+    visitId: visitIdOf(deps.secret, anonymousId, startedAt),
     startedAt: startedAt.toISOString(),
     ...(landingPage ? { landingPage } : {}),
     ...(referrer ? { referrer } : {}),

@@ -3,9 +3,9 @@ import { build } from '../../../shared/routes/build';
 import { targetOfKind, type UploadLinkKind } from '../../../shared/uploadLinks/linkSignature';
 import type { HandlerInput } from '../../http/actionHandler';
 import { AppError, notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
+import { type Caller, requireUser } from '../../http/caller';
 import { enforceRateLimit } from '../../http/rateLimitGuard';
-import type { RequestContext } from '../../http/requestContext';
+import type { ServerDeps, SigningDeps } from '../../http/requestContext';
 import { mailOrigin } from '../../mail/mailLayout';
 import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
@@ -62,12 +62,18 @@ const goneLink = () =>
     'What this link uploaded into no longer exists. Ask the person who shared it for a new link.',
   );
 
+type DbDeps = Pick<ServerDeps, 'db'>;
+/** What reading a signed link needs: the database, the clock and the server's secret. */
+type LinkDeps = Pick<SigningDeps, 'db' | 'now' | 'secret'>;
+/** What making a link needs besides: the origin links point to. */
+type MakeLinkDeps = LinkDeps & Pick<ServerDeps, 'publicOrigin' | 'mailer'>;
+
 async function loadTarget(
-  ctx: RequestContext,
+  deps: DbDeps,
   kind: UploadLinkKind,
   id: number,
 ): Promise<LinkTarget | undefined> {
-  const { db } = ctx.deps;
+  const { db } = deps;
   if (kind === 'l') {
     const owner = await repo.findUser(db, id);
     if (!owner) return undefined;
@@ -89,28 +95,32 @@ async function loadTarget(
 }
 
 /** The target of a signed link, or the refusal a guest sees: forged 403, expired or gone 410. */
-async function targetOfLink(ctx: RequestContext, id: number, signature: string) {
-  const check = checkUploadLink(uploadLinkKey(ctx.secret), id, signature, ctx.deps.now());
+async function targetOfLink(deps: LinkDeps, id: number, signature: string) {
+  const check = checkUploadLink(uploadLinkKey(deps.secret), id, signature, deps.now());
   if (!check.ok) throw check.reason === 'expired' ? expiredLink() : invalidLink();
-  const target = await loadTarget(ctx, check.kind, id);
+  const target = await loadTarget(deps, check.kind, id);
   if (!target) throw goneLink();
   return target;
 }
 
 /** The caller's own library, or a project of theirs; someone else's project is not found. */
-async function ownTarget(ctx: RequestContext, projectId: number | undefined) {
-  const userId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
+async function ownTarget(
+  deps: DbDeps,
+  caller: Pick<Caller, 'userId'>,
+  projectId: number | undefined,
+) {
+  const userId = requireUser(caller, PHOTOS_SIGN_IN);
   // A project's links are its owner's to hand out: the rule is projectAccess's ('manage'), so a
   // collaborator hears 403 and anyone else 404, as from every other project call.
-  if (projectId !== undefined) await projectFor(ctx.deps, callerOf(ctx), projectId, 'manage');
-  const target = await loadTarget(ctx, projectId === undefined ? 'l' : 'p', projectId ?? userId);
+  if (projectId !== undefined) await projectFor(deps, caller, projectId, 'manage');
+  const target = await loadTarget(deps, projectId === undefined ? 'l' : 'p', projectId ?? userId);
   if (!target || target.ownerId !== userId) throw notFound('Project', projectId ?? userId);
   return target;
 }
 
-function signedFor(ctx: RequestContext, target: LinkTarget, ttlMs: number) {
-  const expiresAt = new Date(ctx.deps.now().getTime() + ttlMs);
-  const signature = signUploadLink(uploadLinkKey(ctx.secret), {
+function signedFor(deps: LinkDeps, target: LinkTarget, ttlMs: number) {
+  const expiresAt = new Date(deps.now().getTime() + ttlMs);
+  const signature = signUploadLink(uploadLinkKey(deps.secret), {
     kind: target.kind,
     id: target.id,
     expiresAt,
@@ -118,25 +128,35 @@ function signedFor(ctx: RequestContext, target: LinkTarget, ttlMs: number) {
   return { signature, expiresAt };
 }
 
-function mobileLink(ctx: RequestContext, target: LinkTarget, ttlMs: number) {
-  const { signature, expiresAt } = signedFor(ctx, target, ttlMs);
+function mobileLink(
+  deps: MakeLinkDeps,
+  caller: Pick<Caller, 'origin'>,
+  target: LinkTarget,
+  ttlMs: number,
+) {
+  const { signature, expiresAt } = signedFor(deps, target, ttlMs);
   const path = build('mobileUpload', {
     projectOrUserId: target.id,
     signature,
     type: targetOfKind(target.kind),
   });
-  return { url: `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}${path}`, expiresAt };
+  return { url: `${mailOrigin(deps.publicOrigin, caller)}${path}`, expiresAt };
 }
 
-function friendsLink(ctx: RequestContext, target: LinkTarget, uploadSource: string) {
-  const { signature, expiresAt } = signedFor(ctx, target, FRIENDS_LINK_TTL_MS);
+function friendsLink(
+  deps: MakeLinkDeps,
+  caller: Pick<Caller, 'origin'>,
+  target: LinkTarget,
+  uploadSource: string,
+) {
+  const { signature, expiresAt } = signedFor(deps, target, FRIENDS_LINK_TTL_MS);
   const path = build('friends.upload', {
     projectId: target.id,
     signature,
     name: target.projectName ?? target.ownerName,
     uploadSource,
   });
-  return { url: `${mailOrigin(ctx.deps.publicOrigin, ctx.request)}${path}`, expiresAt };
+  return { url: `${mailOrigin(deps.publicOrigin, caller)}${path}`, expiresAt };
 }
 
 const intoWhat = (target: LinkTarget, reader: 'owner' | 'friend') =>
@@ -147,10 +167,14 @@ const intoWhat = (target: LinkTarget, reader: 'owner' | 'friend') =>
       : `${target.ownerName}'s photos`;
 
 /** An upload session a guest's files go to, keyed by an unguessable token (the guest's key). */
-async function openGuestSession(ctx: RequestContext, target: LinkTarget, albumId: number | null) {
+async function openGuestSession(
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  target: LinkTarget,
+  albumId: number | null,
+) {
   return createUploadSession(
-    ctx.deps.db,
-    ctx.deps.now(),
+    deps.db,
+    deps.now(),
     {
       ownerId: target.ownerId,
       albumId,
@@ -163,11 +187,11 @@ async function openGuestSession(ctx: RequestContext, target: LinkTarget, albumId
 
 /** pages/mobile_upload: a phone opened a signed link; it gets an upload session of its own. */
 export async function openMobileUpload(
-  ctx: RequestContext,
+  deps: LinkDeps,
   input: HandlerInput<'pages/mobile_upload'>,
 ): Promise<ActionOutput<'pages/mobile_upload'>> {
-  const target = await targetOfLink(ctx, input.projectOrUserId, input.signature);
-  const session = await openGuestSession(ctx, target, null);
+  const target = await targetOfLink(deps, input.projectOrUserId, input.signature);
+  const session = await openGuestSession(deps, target, null);
   return {
     uploadSessionId: session.id,
     uploadUrl: session.uploadUrl,
@@ -180,29 +204,31 @@ export async function openMobileUpload(
 
 /** my/friends/photo_upload_qr_code_link: the phone link of the caller's library or project. */
 export async function phoneUploadLink(
-  ctx: RequestContext,
+  deps: MakeLinkDeps,
+  caller: Caller,
   input: HandlerInput<'my/friends/photo_upload_qr_code_link'>,
 ): Promise<ActionOutput<'my/friends/photo_upload_qr_code_link'>> {
-  const target = await ownTarget(ctx, input.projectId);
-  const { url, expiresAt } = mobileLink(ctx, target, MOBILE_LINK_TTL_MS);
+  const target = await ownTarget(deps, caller, input.projectId);
+  const { url, expiresAt } = mobileLink(deps, caller, target, MOBILE_LINK_TTL_MS);
   return { url, expiresAt: expiresAt.toISOString() };
 }
 
 /** my/project/photo_friends_upload_url: the link to share with friends. */
 export async function friendsUploadUrl(
-  ctx: RequestContext,
+  deps: MakeLinkDeps,
+  caller: Caller,
   input: HandlerInput<'my/project/photo_friends_upload_url'>,
 ): Promise<ActionOutput<'my/project/photo_friends_upload_url'>> {
-  const target = await ownTarget(ctx, input.projectId);
-  return { url: friendsLink(ctx, target, 'link').url };
+  const target = await ownTarget(deps, caller, input.projectId);
+  return { url: friendsLink(deps, caller, target, 'link').url };
 }
 
 /** my/friends/project_creator_name: whose photos a friend is adding to. */
 export async function projectCreatorName(
-  ctx: RequestContext,
+  deps: LinkDeps,
   input: HandlerInput<'my/friends/project_creator_name'>,
 ): Promise<ActionOutput<'my/friends/project_creator_name'>> {
-  const target = await targetOfLink(ctx, input.projectId, input.signature);
+  const target = await targetOfLink(deps, input.projectId, input.signature);
   return {
     name: target.ownerName,
     target: targetOfKind(target.kind),
@@ -212,22 +238,22 @@ export async function projectCreatorName(
 
 /** my/friends/create_guest_album: the friend's album (one per name and target) and a session. */
 export async function createGuestAlbum(
-  ctx: RequestContext,
+  deps: LinkDeps,
   input: HandlerInput<'my/friends/create_guest_album'>,
 ): Promise<ActionOutput<'my/friends/create_guest_album'>> {
-  const target = await targetOfLink(ctx, input.projectId, input.signature);
+  const target = await targetOfLink(deps, input.projectId, input.signature);
   const guestName = input.name.replace(/\s+/g, ' ').trim();
   const albumId = await repo.findOrCreateGuestAlbum(
-    ctx.deps.db,
+    deps.db,
     {
       ownerId: target.ownerId,
       projectId: target.projectId,
       guestName,
       albumName: `Photos from ${guestName}`,
     },
-    ctx.deps.now(),
+    deps.now(),
   );
-  const session = await openGuestSession(ctx, target, albumId);
+  const session = await openGuestSession(deps, target, albumId);
   return {
     albumId,
     uploadUrl: session.uploadUrl,
@@ -236,9 +262,9 @@ export async function createGuestAlbum(
   };
 }
 
-async function limitLinkMails(ctx: RequestContext, userId: number) {
+async function limitLinkMails(deps: Pick<ServerDeps, 'db' | 'now'>, userId: number) {
   await enforceRateLimit(
-    ctx,
+    deps,
     `upload-link-mail:user:${userId}`,
     LINK_MAIL_LIMIT,
     'Too many upload links sent by email.',
@@ -247,22 +273,23 @@ async function limitLinkMails(ctx: RequestContext, userId: number) {
 
 /** my/friends/send_link_to_email: mails the friends link (or the phone link) of a target. */
 export async function sendLinkToEmail(
-  ctx: RequestContext,
+  deps: MakeLinkDeps,
+  caller: Caller,
   input: HandlerInput<'my/friends/send_link_to_email'>,
 ): Promise<ActionOutput<'my/friends/send_link_to_email'>> {
-  const target = await ownTarget(ctx, input.projectId);
-  await limitLinkMails(ctx, target.ownerId);
-  const now = ctx.deps.now();
+  const target = await ownTarget(deps, caller, input.projectId);
+  await limitLinkMails(deps, target.ownerId);
+  const now = deps.now();
   if (input.link === 'mobile') {
-    const { url, expiresAt } = mobileLink(ctx, target, MOBILE_MAIL_LINK_TTL_MS);
+    const { url, expiresAt } = mobileLink(deps, caller, target, MOBILE_MAIL_LINK_TTL_MS);
     const what = intoWhat(target, 'owner');
     const mail = mobileUploadLinkMail({ email: input.email, url, intoWhat: what, expiresAt, now });
-    sendInBackground(ctx, mail, 'phone upload link');
+    sendInBackground(deps, mail, 'phone upload link');
     return { ok: true };
   }
-  const { url, expiresAt } = friendsLink(ctx, target, 'email');
+  const { url, expiresAt } = friendsLink(deps, caller, target, 'email');
   sendInBackground(
-    ctx,
+    deps,
     friendsLinkMail({
       email: input.email,
       url,
@@ -278,16 +305,21 @@ export async function sendLinkToEmail(
 
 /** my/projects/{project_id}/email_upload_link: mails a project's phone upload link. */
 export async function emailProjectUploadLink(
-  ctx: RequestContext,
+  deps: MakeLinkDeps,
+  caller: Caller,
   input: HandlerInput<'my/projects/{project_id}/email_upload_link'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/email_upload_link'>> {
-  return sendLinkToEmail(ctx, { projectId: input.projectId, email: input.email, link: 'mobile' });
+  return sendLinkToEmail(deps, caller, {
+    projectId: input.projectId,
+    email: input.email,
+    link: 'mobile',
+  });
 }
 
 /**
  * The upload session a guest's key opens at the tus endpoint, while it lasts; the endpoint
  * checks every request with it in place of a signed-in user.
  */
-export function guestUploadSession(ctx: Pick<RequestContext['deps'], 'db' | 'now'>, key: string) {
-  return repo.findLiveUploadSessionByKey(ctx.db, key, ctx.now());
+export function guestUploadSession(deps: Pick<ServerDeps, 'db' | 'now'>, key: string) {
+  return repo.findLiveUploadSessionByKey(deps.db, key, deps.now());
 }

@@ -1,5 +1,4 @@
-import { generateCatalog } from '../../modules/catalog/catalogSeedData';
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 import {
   designers,
   localizedStores,
@@ -9,7 +8,8 @@ import {
   tagGroups,
   templates,
   themes,
-} from '../schema/catalog';
+} from '../../db/schema/catalog';
+import type { CatalogSeed } from './catalogSeedData';
 
 /** Rows per insert statement: few statements keep the first start fast, under the bind limit. */
 const CHUNK = 500;
@@ -20,14 +20,13 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
-/**
- * Loads the generated catalogue on first start. The generator is deterministic, so a database
- * seeded twice holds the same ids and rows; an existing catalogue is left alone.
- */
-export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
+export async function hasCatalog(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: productTypes.id }).from(productTypes).limit(1);
-  if (existing) return { seeded: false };
-  const catalog = generateCatalog();
+  return existing !== undefined;
+}
+
+/** Inserts a whole generated catalogue in one transaction; rows already there are kept. */
+export async function insertCatalog(db: Db, catalog: CatalogSeed): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(productTypes).values(catalog.productTypes).onConflictDoNothing();
     await tx.insert(products).values(catalog.products).onConflictDoNothing();
@@ -42,5 +41,4 @@ export async function seedCatalog(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(storefronts).values(catalog.storefronts).onConflictDoNothing();
     await tx.insert(localizedStores).values(catalog.localizedStores).onConflictDoNothing();
   });
-  return { seeded: true };
 }

@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_VERSION, contentKinds, entrySchemas } from '../../../shared/content/entries';
-import { insertMissing, type SeedEntry } from '../../modules/content/content.repo';
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
+import { ensureStaffAccount, type StaffAccount } from '../../db/seed/staffSeed';
+import { grantContentPreviewer, insertMissing, type SeedEntry } from './content.repo';
 
 /** The repo's content files: content/<kind>/<key>.json, and <key>.draft.json for a draft. */
 export const contentDir = fileURLToPath(new URL('../../../../content', import.meta.url));
@@ -49,4 +50,18 @@ export async function readContentFiles(dir = contentDir): Promise<SeedEntry[]> {
 /** Seeds the content store from the repo's files on first start; running it again adds only new entries. */
 export async function seedContent(db: Db, now = new Date()): Promise<number> {
   return insertMissing(db, await readContentFiles(), now);
+}
+
+/** The demo's content editor, who previews drafts; the password is in the README. */
+export const DEMO_CONTENT_PREVIEWER = {
+  email: 'editor@printshop.test',
+  password: 'editor-printshop',
+  firstName: 'Content',
+  lastName: 'Editor',
+} as const satisfies StaffAccount;
+
+export async function seedContentPreviewer(db: Db): Promise<number> {
+  const id = await ensureStaffAccount(db, DEMO_CONTENT_PREVIEWER);
+  await grantContentPreviewer(db, id);
+  return id;
 }
