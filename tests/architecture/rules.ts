@@ -214,12 +214,6 @@ export const rules: Rule[] = [
       to: 'src/server/modules/orders/orderMails.ts',
       typeOnly: false,
     },
-    debt: [
-      'src/server/modules/catalog/templatePreview.ts → src/server/modules/photos/samplePhotos.ts',
-      'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/photoIntake.ts',
-      'src/server/modules/photoSources/importJobs.ts → src/server/modules/photos/uploadRules.ts',
-      'src/server/modules/projects/memoryReels.ts → src/server/modules/creation/musicTracks.ts',
-    ],
   },
   {
     name: "a server area's repos touch only its own area's tables: a repo imports no other area's schema file",
@@ -248,8 +242,6 @@ export const rules: Rule[] = [
       'src/server/modules/passwordReset/passwordReset.repo.ts → src/server/db/schema/accounts.ts',
       'src/server/modules/passwordReset/passwordReset.repo.ts → src/server/db/schema/sessions.ts',
       'src/server/modules/photoSources/importedPhotos.repo.ts → src/server/db/schema/photos.ts',
-      'src/server/modules/photoSources/importedPhotos.repo.ts → src/server/db/schema/platform.ts',
-      'src/server/modules/photos/photos.repo.ts → src/server/db/schema/platform.ts',
       'src/server/modules/sessions/sessions.repo.ts → src/server/db/schema/accounts.ts',
     ],
   },

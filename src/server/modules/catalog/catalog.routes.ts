@@ -44,12 +44,14 @@ export const catalogHandlers: ActionHandlers = {
   'themes/{theme_id}/description': (input, ctx) => themeDescription(ctx.deps.db, input.themeId),
   storefronts: (input, ctx) => storefrontsList(ctx.deps.db, input.uri),
   designers: (input, ctx) => designersList(ctx.deps.db, input),
-  'favorites/project_templates/add': (input, ctx) => addFavoriteTemplate(ctx, input.templateId),
-  'favorites/project_templates/remove': (input, ctx) =>
-    removeFavoriteTemplate(ctx, input.templateId),
-  'favorites/project_templates/list': (input, ctx) => favoriteTemplates(ctx, input),
-  'delivery_estimates/calculate': (input, ctx) => deliveryEstimates(ctx, input),
-  'product/shipping_estimation/{id}': (input, ctx) => shippingEstimation(ctx, input.id),
+  'favorites/project_templates/add': (input, ctx, caller) =>
+    addFavoriteTemplate(ctx.deps, caller, input),
+  'favorites/project_templates/remove': (input, ctx, caller) =>
+    removeFavoriteTemplate(ctx.deps, caller, input),
+  'favorites/project_templates/list': (input, ctx, caller) =>
+    favoriteTemplates(ctx.deps, caller, input),
+  'delivery_estimates/calculate': (input, ctx) => deliveryEstimates(ctx.deps, input),
+  'product/shipping_estimation/{id}': (input, ctx) => shippingEstimation(ctx.deps, input.id),
   localized_stores: (_input, ctx) => localizedStoresList(ctx.deps.db),
   seo: (input, ctx) => seoOfPath(ctx.deps.db, input.path),
   seo_sections: (input, ctx) => seoSectionsOfPath(ctx.deps.db, input.path),

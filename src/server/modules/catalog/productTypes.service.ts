@@ -11,7 +11,7 @@ import { TRIM_TYPES } from '../../../shared/catalog/trimTypes';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { notFound } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
+import type { ServerDeps } from '../../http/requestContext';
 import { findProduct, listProducts, listProductTypes } from './catalog.repo';
 
 /*
@@ -102,17 +102,19 @@ export async function productionDaysOf(db: Db, productId: number): Promise<numbe
   return product.productionDays;
 }
 
+type EstimateDeps = Pick<ServerDeps, 'db' | 'now'>;
+
 export async function deliveryEstimates(
-  ctx: RequestContext,
+  deps: EstimateDeps,
   input: HandlerInput<'delivery_estimates/calculate'>,
 ) {
   const days =
     input.productId === undefined
       ? DEFAULT_PRODUCTION_DAYS
-      : await productionDaysOf(ctx.deps.db, input.productId);
-  return estimatesFor(ctx.deps.now(), days, input.shippingOptionId);
+      : await productionDaysOf(deps.db, input.productId);
+  return estimatesFor(deps.now(), days, input.shippingOptionId);
 }
 
-export async function shippingEstimation(ctx: RequestContext, productId: number) {
-  return estimatesFor(ctx.deps.now(), await productionDaysOf(ctx.deps.db, productId));
+export async function shippingEstimation(deps: EstimateDeps, productId: number) {
+  return estimatesFor(deps.now(), await productionDaysOf(deps.db, productId));
 }

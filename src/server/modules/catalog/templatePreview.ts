@@ -4,10 +4,9 @@ import {
   type TemplateSource,
   templateSourceSchema,
 } from '../../../shared/project/templates/templateSource';
-import type { ResolvedPhoto } from '../../../shared/render/context';
 import { frontPreview } from '../../../shared/render/frontPreview';
 import { svgToString } from '../../../shared/render/svgNode';
-import { samplePhoto } from '../photos/samplePhotos';
+import { sampleScenesToDraw } from '../photos/samplePhotos.service';
 
 /*
  * The shop's pictures of templates and themes: each drawn from the document the editor opens
@@ -18,17 +17,7 @@ import { samplePhoto } from '../photos/samplePhotos';
 
 const SAMPLE_PHOTO_COUNT = 8;
 
-const SAMPLE_PHOTOS: readonly ResolvedPhoto[] = Array.from(
-  { length: SAMPLE_PHOTO_COUNT },
-  (_, i) => {
-    const scene = samplePhoto(i);
-    return {
-      url: `data:image/svg+xml;base64,${Buffer.from(scene.svg).toString('base64')}`,
-      width: scene.width,
-      height: scene.height,
-    };
-  },
-);
+const SAMPLE_PHOTOS = sampleScenesToDraw(SAMPLE_PHOTO_COUNT);
 
 /** The catalogue columns a picture is drawn from: a template row joined with its theme's. */
 export interface PreviewRow {

@@ -2,8 +2,8 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import {
   addFavorite,
   findTemplate,
@@ -35,26 +35,36 @@ export async function templateById(db: Db, id: number) {
   return toTemplate(row);
 }
 /** Adding twice keeps one favourite; a template that does not exist is a 404. */
-export async function addFavoriteTemplate(ctx: RequestContext, templateId: number) {
-  const userId = requireUser(callerOf(ctx));
-  if (!(await findTemplate(ctx.deps.db, templateId))) throw notFound('Template', templateId);
-  await addFavorite(ctx.deps.db, userId, templateId);
+export async function addFavoriteTemplate(
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
+  input: HandlerInput<'favorites/project_templates/add'>,
+) {
+  const { templateId } = input;
+  const userId = requireUser(caller);
+  if (!(await findTemplate(deps.db, templateId))) throw notFound('Template', templateId);
+  await addFavorite(deps.db, userId, templateId);
   return { ok: true as const };
 }
 
 /** Removing a favourite that is not there is already done. */
-export async function removeFavoriteTemplate(ctx: RequestContext, templateId: number) {
-  const userId = requireUser(callerOf(ctx));
-  await removeFavorite(ctx.deps.db, userId, templateId);
+export async function removeFavoriteTemplate(
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
+  input: HandlerInput<'favorites/project_templates/remove'>,
+) {
+  const userId = requireUser(caller);
+  await removeFavorite(deps.db, userId, input.templateId);
   return { ok: true as const };
 }
 
 export async function favoriteTemplates(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
   input: HandlerInput<'favorites/project_templates/list'>,
 ) {
-  const userId = requireUser(callerOf(ctx));
-  const { rows, total } = await pageOfFavorites(ctx.deps.db, userId, pageWindow(input));
+  const userId = requireUser(caller);
+  const { rows, total } = await pageOfFavorites(deps.db, userId, pageWindow(input));
   return { items: rows.map(toTemplate), total };
 }
 /** A template's front drawn from its document, with sample photos in its slots. */

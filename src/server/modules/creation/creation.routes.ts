@@ -7,8 +7,10 @@ import {
 } from './creation.service';
 
 export const creationHandlers: ActionHandlers = {
-  'creation/autofill_preview': (input, ctx) => autofillPreview(ctx, input),
-  'creation/page_preview': (input, ctx) => pagePreview(ctx, input),
-  'creation/fill_project_front_covers': (input, ctx) => fillProjectFrontCovers(ctx, input),
-  'creation/fill_project_template': (input, ctx) => fillProjectTemplate(ctx, input),
+  'creation/autofill_preview': (input, ctx, caller) => autofillPreview(ctx.deps, caller, input),
+  'creation/page_preview': (input, ctx, caller) => pagePreview(ctx.deps, caller, input),
+  'creation/fill_project_front_covers': (input, ctx, caller) =>
+    fillProjectFrontCovers(ctx.deps, caller, input),
+  'creation/fill_project_template': (input, ctx, caller) =>
+    fillProjectTemplate(ctx.deps, caller, input),
 };

@@ -3,10 +3,11 @@ import { autofillProject } from '../../../shared/project/autofill/autofill';
 import { autofillPhotoFrom } from '../../../shared/project/autofill/autofillPhoto';
 import { fillFrontCover } from '../../../shared/project/autofill/frontCover';
 import type { ProjectDocument } from '../../../shared/project/document';
+import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { badRequest, conflict } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { ownedPhotosForLayout } from '../photos/photoLayout.service';
 import { checkOwnPhotoIds } from '../photos/photos.service';
 import { PROJECTS_SIGN_IN, projectFor } from '../projects/projectLookup.service';
@@ -22,11 +23,13 @@ import { pageIndexIn, pageSelectorOf } from './pageSelector';
  * are found through the projects module's one access rule, so anyone else gets its 404.
  */
 
+type CreationDeps = Pick<ServerDeps, 'db' | 'now'>;
+
 /** The caller's photos among `ids`, in the order given; someone else's photo is a 404. */
-async function photosOf(ctx: RequestContext, ownerId: number, ids: readonly number[]) {
+async function photosOf(db: Db, ownerId: number, ids: readonly number[]) {
   const unique = [...new Set(ids)];
-  await checkOwnPhotoIds(ctx.deps.db, ownerId, unique);
-  const rows = await ownedPhotosForLayout(ctx.deps.db, ownerId, unique);
+  await checkOwnPhotoIds(db, ownerId, unique);
+  const rows = await ownedPhotosForLayout(db, ownerId, unique);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
@@ -41,21 +44,22 @@ const forAutofill = (rows: readonly PhotoRow[]) =>
   });
 
 export async function autofillPreview(
-  ctx: RequestContext,
+  deps: CreationDeps,
+  caller: Caller,
   input: HandlerInput<'creation/autofill_preview'>,
 ): Promise<ActionOutput<'creation/autofill_preview'>> {
-  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const { db } = ctx.deps;
+  const userId = requireUser(caller, PROJECTS_SIGN_IN);
+  const { db } = deps;
   const source = await templateSourceFor(db, input.templateId);
   let photoIds = input.photoIds;
   let current: ProjectDocument | undefined;
   if (input.projectId !== undefined) {
     // 'manage' is the owner's alone: a preview of a project shows what only its owner may change.
-    const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
+    const project = await projectFor(deps, caller, input.projectId, 'manage');
     current = (await loadDesign(db, project.id)).doc;
     if (photoIds.length === 0) photoIds = await projectPhotoIds(db, project.id);
   }
-  const rows = await photosOf(ctx, userId, photoIds);
+  const rows = await photosOf(db, userId, photoIds);
   const filled = autofillProject(templateDocumentFor(source, current), forAutofill(rows));
   return {
     pages: surfacesAsSvg(filled, Array.from(filled.surfaceOrder.keys()), photoResolver(rows)),
@@ -63,11 +67,12 @@ export async function autofillPreview(
 }
 
 export async function pagePreview(
-  ctx: RequestContext,
+  deps: CreationDeps,
+  caller: Caller,
   input: HandlerInput<'creation/page_preview'>,
 ): Promise<ActionOutput<'creation/page_preview'>> {
-  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const { db } = ctx.deps;
+  const userId = requireUser(caller, PROJECTS_SIGN_IN);
+  const { db } = deps;
   const selector = pageSelectorOf(input.page);
   let doc: ProjectDocument | undefined;
   let index = 0;
@@ -79,7 +84,7 @@ export async function pagePreview(
         projectId: ['Send the project whose page this is.'],
       });
     }
-    const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
+    const project = await projectFor(deps, caller, input.projectId, 'manage');
     doc = (await loadDesign(db, project.id)).doc;
     if (!doc) {
       throw conflict('no_design', 'This project has no design yet. Open it in the editor first.');
@@ -93,13 +98,14 @@ export async function pagePreview(
 }
 
 export async function fillProjectFrontCovers(
-  ctx: RequestContext,
+  deps: CreationDeps,
+  caller: Caller,
   input: HandlerInput<'creation/fill_project_front_covers'>,
 ): Promise<ActionOutput<'creation/fill_project_front_covers'>> {
-  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const { db } = ctx.deps;
-  const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'edit');
-  const rows = await photosOf(ctx, userId, input.photoIds);
+  const userId = requireUser(caller, PROJECTS_SIGN_IN);
+  const { db } = deps;
+  const project = await projectFor(deps, caller, input.projectId, 'edit');
+  const rows = await photosOf(db, userId, input.photoIds);
   const design = await loadDesign(db, project.id);
   const doc =
     design.doc ??
@@ -113,18 +119,19 @@ export async function fillProjectFrontCovers(
   await storeDesign(db, design, filled, {
     projectId: project.id,
     byUserId: userId,
-    at: ctx.deps.now(),
+    at: deps.now(),
   });
   return { ok: true };
 }
 
 export async function fillProjectTemplate(
-  ctx: RequestContext,
+  deps: CreationDeps,
+  caller: Caller,
   input: HandlerInput<'creation/fill_project_template'>,
 ): Promise<ActionOutput<'creation/fill_project_template'>> {
-  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const { db } = ctx.deps;
-  const project = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'edit');
+  const userId = requireUser(caller, PROJECTS_SIGN_IN);
+  const { db } = deps;
+  const project = await projectFor(deps, caller, input.projectId, 'edit');
   const source = await templateSourceFor(db, input.templateId);
   if (source.productTypeId !== project.productTypeId) {
     const message =
@@ -132,18 +139,18 @@ export async function fillProjectTemplate(
     throw badRequest('invalid_input', message, { templateId: [message] });
   }
   const photoIds = input.photoIds ?? (await projectPhotoIds(db, project.id));
-  const rows = await photosOf(ctx, userId, photoIds);
+  const rows = await photosOf(db, userId, photoIds);
   const design = await loadDesign(db, project.id);
   const filled = autofillProject(templateDocumentFor(source, design.doc), forAutofill(rows));
   await storeDesign(db, design, filled, {
     projectId: project.id,
     byUserId: userId,
-    at: ctx.deps.now(),
+    at: deps.now(),
   });
   // A book may have grown: the project's own page count (details, price) follows its design.
   const pageCount = filled.options.pageCount;
   if (pageCount !== undefined && pageCount !== project.pageCount) {
-    await updateProjectSettings(ctx, { projectId: project.id, pageCount });
+    await updateProjectSettings(deps, caller, { projectId: project.id, pageCount });
   }
   return { ok: true };
 }

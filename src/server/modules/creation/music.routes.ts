@@ -1,25 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActionHandlers } from '../../http/actionHandler';
+import { listMusicTracks } from './music.service';
 import { musicWav } from './musicFile';
-import { MUSIC_TRACKS, musicTrackBySlug, musicTrackUrl } from './musicTracks';
-
-const DEFAULT_PAGE_SIZE = 50;
+import { musicTrackBySlug } from './musicTracks';
 
 export const musicHandlers: ActionHandlers = {
-  music_tracks: async (input) => {
-    const perPage = input.perPage ?? DEFAULT_PAGE_SIZE;
-    const start = ((input.page ?? 1) - 1) * perPage;
-    return {
-      items: MUSIC_TRACKS.slice(start, start + perPage).map((track) => ({
-        id: track.id,
-        name: track.name,
-        artist: track.artist,
-        url: musicTrackUrl(track),
-        durationSeconds: track.durationSeconds,
-      })),
-      total: MUSIC_TRACKS.length,
-    };
-  },
+  music_tracks: async (input) => listMusicTracks(input),
 };
 
 /** Serves each track's audio, made on request: the tunes are code, so nothing is stored. */

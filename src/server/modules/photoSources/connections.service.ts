@@ -6,8 +6,8 @@ import {
 } from '../../../shared/catalog/photoSources';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import type { ParsedInput } from '../photos/photoAccess';
 import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { deleteSourceToken, findSourceToken, sourceTokensOf } from './photoSourceTokens.repo';
@@ -52,11 +52,12 @@ export async function forgetRejectedToken(db: Db, userId: number, sourceId: numb
 
 /** Every external source with whether it is connected; an expired connection is not. */
 export async function listPhotoImportTokens(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Caller,
 ): Promise<ActionOutput<'my/photo_import_tokens'>> {
-  const userId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
-  const now = ctx.deps.now();
-  const rows = new Map((await sourceTokensOf(ctx.deps.db, userId)).map((r) => [r.sourceId, r]));
+  const userId = requireUser(caller, PHOTOS_SIGN_IN);
+  const now = deps.now();
+  const rows = new Map((await sourceTokensOf(deps.db, userId)).map((r) => [r.sourceId, r]));
   return {
     items: EXTERNAL_PHOTO_SOURCES.map(({ id }) => {
       const row = rows.get(id);
@@ -69,11 +70,12 @@ export async function listPhotoImportTokens(
 
 /** Disconnecting an unconnected source is fine: the wanted state holds either way. */
 export async function disconnectPhotoSource(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
   input: ParsedInput<'my/photo_import_tokens/{source_id}#delete'>,
 ): Promise<ActionOutput<'my/photo_import_tokens/{source_id}#delete'>> {
-  const userId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
+  const userId = requireUser(caller, PHOTOS_SIGN_IN);
   const source = externalSourceOr404(input.sourceId);
-  await deleteSourceToken(ctx.deps.db, userId, source.id);
+  await deleteSourceToken(deps.db, userId, source.id);
   return { ok: true };
 }

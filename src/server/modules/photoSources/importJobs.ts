@@ -1,16 +1,12 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { photoSourceById } from '../../../shared/catalog/photoSources';
-import { isAcceptedPhotoType } from '../../../shared/photos/photoTypes';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJobs, ownerJobsWith } from '../../jobs/jobs.repo';
 import { randomToken } from '../../security/tokens';
@@ -18,11 +14,11 @@ import type { BlobStore } from '../../storage/blobStore';
 import type { ParsedInput } from '../photos/photoAccess';
 import {
   addOwnPhotoToAlbum,
-  checkPictureHeader,
+  isIntakeRefusal,
+  receiveFile,
   storeOriginalAndQueue,
-} from '../photos/photoIntake';
+} from '../photos/photoIntake.service';
 import { PHOTOS_SIGN_IN } from '../photos/photos.service';
-import { MAX_UPLOAD_BYTES, sha256OfFile, UploadRefused } from '../photos/uploadRules';
 import { externalSourceOr404, forgetRejectedToken, liveSourceToken } from './connections.service';
 import { findImportedPhotoId, insertImportedPhoto, sourceAlbumId } from './importedPhotos.repo';
 import { importerFor } from './importers/importerFor';
@@ -58,13 +54,14 @@ const MIME_OF_FORMAT: Record<string, string> = {
 
 /** Queues one durable job per chosen photo; the answer names the batch to follow. */
 export async function importSourcePhotos(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now' | 'jobs'>,
+  caller: Caller,
   input: ParsedInput<'my/photo_sources/{source_id}/import'>,
 ): Promise<ActionOutput<'my/photo_sources/{source_id}/import'>> {
-  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
+  const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
   const source = externalSourceOr404(input.sourceId);
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
+  const { db } = deps;
+  const now = deps.now();
   // Refused up front when not connected, rather than as a batch of failed jobs.
   await liveSourceToken(db, ownerId, source, now);
   const albumId =
@@ -86,22 +83,17 @@ export async function importSourcePhotos(
       };
     }),
   );
-  ctx.deps.jobs?.wake();
+  deps.jobs?.wake();
   return { batchId, queued: externalIds.length };
 }
 
 export async function importProgress(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
   input: ParsedInput<'my/photo_imports/{batch_id}'>,
 ): Promise<ActionOutput<'my/photo_imports/{batch_id}'>> {
-  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
-  const jobs = await ownerJobsWith(
-    ctx.deps.db,
-    PHOTO_IMPORT_JOB,
-    ownerId,
-    'batchId',
-    input.batchId,
-  );
+  const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
+  const jobs = await ownerJobsWith(deps.db, PHOTO_IMPORT_JOB, ownerId, 'batchId', input.batchId);
   if (jobs.length === 0) throw notFound('Import', input.batchId);
   const rows = jobs.map(({ payload, ...job }) => ({
     ...job,
@@ -128,27 +120,6 @@ export async function importProgress(
     errors: [...new Set(items.flatMap((i) => (i.status === 'failed' ? [i.error] : [])))],
     items,
   };
-}
-
-/** Streams the source's file to a temp file, refusing one above the upload limit as it comes. */
-async function downloadCapped(body: NodeJS.ReadableStream, target: string, name: string) {
-  let size = 0;
-  const cap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > MAX_UPLOAD_BYTES) {
-        done(
-          new UploadRefused(
-            413,
-            'file_too_large',
-            `${name} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-          ),
-        );
-      } else done(null, chunk);
-    },
-  });
-  await pipeline(body, cap, createWriteStream(target, { flags: 'wx' }));
-  return size;
 }
 
 /**
@@ -193,22 +164,8 @@ export async function importSourcePhoto(
       throw error; // busy or unreachable: the runner retries with backoff
     }
     const name = file.name;
-    if (file.mimeType?.startsWith('image/') && !isAcceptedPhotoType(file.mimeType)) {
-      file.body.destroy();
-      throw new UploadRefused(415, 'unsupported_type', `${name} is not a photo we can use.`);
-    }
-    if ((file.size ?? 0) > MAX_UPLOAD_BYTES) {
-      file.body.destroy();
-      throw new UploadRefused(
-        413,
-        'file_too_large',
-        `${name} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-      );
-    }
-    const size = await downloadCapped(file.body, temp, name);
-    const { width, height, format = '' } = await checkPictureHeader(temp, name);
+    const { size, width, height, format = '', contentHash } = await receiveFile(file, temp);
     const now = deps.now();
-    const contentHash = await sha256OfFile(temp);
     const photoId = await insertImportedPhoto(db, {
       ownerId,
       creatorId: ownerId,
@@ -237,7 +194,7 @@ export async function importSourcePhoto(
       albumId: payload.albumId,
     });
   } catch (error) {
-    if (error instanceof UploadRefused) throw new PermanentJobError(error.message);
+    if (isIntakeRefusal(error)) throw new PermanentJobError(error.message);
     throw error;
   } finally {
     await rm(temp, { force: true });

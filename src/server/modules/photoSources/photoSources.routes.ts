@@ -1,13 +1,18 @@
 import type { ActionHandlers } from '../../http/actionHandler';
+import { signingDeps } from '../../http/requestContext';
 import { listSourceAlbums, listSourcePhotos } from './browse.service';
 import { disconnectPhotoSource, listPhotoImportTokens } from './connections.service';
 import { importProgress, importSourcePhotos } from './importJobs';
 
 export const photoSourceHandlers: ActionHandlers = {
-  'my/photo_import_tokens': (_input, ctx) => listPhotoImportTokens(ctx),
-  'my/photo_import_tokens/{source_id}#delete': (input, ctx) => disconnectPhotoSource(ctx, input),
-  'my/photo_sources/{source_id}/albums': (input, ctx) => listSourceAlbums(ctx, input),
-  'my/photo_sources/{source_id}/photos': (input, ctx) => listSourcePhotos(ctx, input),
-  'my/photo_sources/{source_id}/import': (input, ctx) => importSourcePhotos(ctx, input),
-  'my/photo_imports/{batch_id}': (input, ctx) => importProgress(ctx, input),
+  'my/photo_import_tokens': (_input, ctx, caller) => listPhotoImportTokens(ctx.deps, caller),
+  'my/photo_import_tokens/{source_id}#delete': (input, ctx, caller) =>
+    disconnectPhotoSource(ctx.deps, caller, input),
+  'my/photo_sources/{source_id}/albums': (input, ctx, caller) =>
+    listSourceAlbums(ctx.deps, caller, input),
+  'my/photo_sources/{source_id}/photos': (input, ctx, caller) =>
+    listSourcePhotos(signingDeps(ctx), caller, input),
+  'my/photo_sources/{source_id}/import': (input, ctx, caller) =>
+    importSourcePhotos(ctx.deps, caller, input),
+  'my/photo_imports/{batch_id}': (input, ctx, caller) => importProgress(ctx.deps, caller, input),
 };

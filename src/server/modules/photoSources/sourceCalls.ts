@@ -1,6 +1,6 @@
 import type { PhotoSource } from '../../../shared/catalog/photoSources';
 import { AppError } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
+import type { ServerDeps } from '../../http/requestContext';
 import { forgetRejectedToken, liveSourceToken } from './connections.service';
 import { importerFor } from './importers/importerFor';
 import type { PhotoSourceImporter } from './importers/importerTypes';
@@ -15,17 +15,17 @@ import {
  * answers the page can act on: reconnect, try again later, or what the source refused.
  */
 export async function withSource<T>(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
   userId: number,
   source: PhotoSource,
   call: (importer: PhotoSourceImporter) => Promise<T>,
 ): Promise<T> {
-  const token = await liveSourceToken(ctx.deps.db, userId, source, ctx.deps.now());
+  const token = await liveSourceToken(deps.db, userId, source, deps.now());
   try {
     return await call(importerFor(source, token));
   } catch (error) {
     if (error instanceof SourceAuthError) {
-      await forgetRejectedToken(ctx.deps.db, userId, source.id);
+      await forgetRejectedToken(deps.db, userId, source.id);
       throw new AppError(409, 'source_reconnect_required', error.message);
     }
     if (error instanceof SourceUnavailableError) {

@@ -40,7 +40,9 @@ export function registerPhotoSourceThumbnails(
       }
       if (!thumbnailRefSigned(secret, user.id, source.id, ref, sig)) return notFound();
       try {
-        const file = await withSource(ctx, user.id, source, (importer) => importer.thumbnail(ref));
+        const file = await withSource(ctx.deps, user.id, source, (importer) =>
+          importer.thumbnail(ref),
+        );
         const type = file.mimeType ?? '';
         if (!type.startsWith('image/') || (file.size ?? 0) > MAX_THUMBNAIL_BYTES) {
           file.body.destroy();

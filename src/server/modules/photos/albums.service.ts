@@ -1,13 +1,15 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
+import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import * as repo from './albums.repo';
 import type { ParsedInput } from './photoAccess';
-import { ownedPhotoIds } from './photos.repo';
-import { PHOTOS_SIGN_IN } from './photos.service';
+import { checkOwnPhotoIds, PHOTOS_SIGN_IN } from './photos.service';
 
 type Album = ActionOutput<'my/albums#create'>;
+
+type AlbumDeps = Pick<ServerDeps, 'db' | 'now'>;
 
 const DEFAULT_PAGE_SIZE = 100;
 
@@ -24,30 +26,24 @@ function toAlbum(row: repo.AlbumWithCounts): Album {
   };
 }
 
-async function ownedAlbumOr404(ctx: RequestContext, ownerId: number, id: number) {
-  const row = await repo.findOwnedAlbum(ctx.deps.db, ownerId, id);
+async function ownedAlbumOr404(db: Db, ownerId: number, id: number) {
+  const row = await repo.findOwnedAlbum(db, ownerId, id);
   if (!row) throw notFound('Album', id);
   return row;
 }
 
-/** Someone else's photo is as absent as one that never existed. */
-async function checkOwnPhotos(ctx: RequestContext, ownerId: number, photoIds: number[]) {
-  const owned = new Set(await ownedPhotoIds(ctx.deps.db, ownerId, photoIds));
-  const missing = photoIds.find((id) => !owned.has(id));
-  if (missing !== undefined) throw notFound('Photo', missing);
-}
-
-async function reread(ctx: RequestContext, ownerId: number, id: number): Promise<Album> {
-  return toAlbum(await ownedAlbumOr404(ctx, ownerId, id));
+async function reread(db: Db, ownerId: number, id: number): Promise<Album> {
+  return toAlbum(await ownedAlbumOr404(db, ownerId, id));
 }
 
 export async function listMyAlbums(
-  ctx: RequestContext,
+  deps: AlbumDeps,
+  caller: Caller,
   input: ParsedInput<'my/albums'>,
 ): Promise<ActionOutput<'my/albums'>> {
   const perPage = input.perPage ?? DEFAULT_PAGE_SIZE;
-  const { rows, total } = await repo.listAlbums(ctx.deps.db, {
-    ownerId: requireUser(callerOf(ctx), PHOTOS_SIGN_IN),
+  const { rows, total } = await repo.listAlbums(deps.db, {
+    ownerId: requireUser(caller, PHOTOS_SIGN_IN),
     sourceId: input.sourceId,
     limit: perPage,
     offset: ((input.page ?? 1) - 1) * perPage,
@@ -56,69 +52,75 @@ export async function listMyAlbums(
 }
 
 export async function createAlbum(
-  ctx: RequestContext,
+  deps: AlbumDeps,
+  caller: Caller,
   input: ParsedInput<'my/albums#create'>,
 ): Promise<Album> {
-  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
+  const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
   const photoIds = [...new Set(input.photoIds ?? [])];
-  await checkOwnPhotos(ctx, ownerId, photoIds);
-  const now = ctx.deps.now();
-  const id = await repo.insertAlbum(ctx.deps.db, { ownerId, name: input.name, createdAt: now });
-  await repo.addPhotosToAlbum(ctx.deps.db, id, photoIds, now);
-  return reread(ctx, ownerId, id);
+  await checkOwnPhotoIds(deps.db, ownerId, photoIds);
+  const now = deps.now();
+  const id = await repo.insertAlbum(deps.db, { ownerId, name: input.name, createdAt: now });
+  await repo.addPhotosToAlbum(deps.db, id, photoIds, now);
+  return reread(deps.db, ownerId, id);
 }
 
 export async function renameAlbum(
-  ctx: RequestContext,
+  deps: AlbumDeps,
+  caller: Caller,
   input: ParsedInput<'my/albums/{id}#update'>,
 ): Promise<Album> {
-  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
-  await ownedAlbumOr404(ctx, ownerId, input.id);
-  await repo.updateAlbum(ctx.deps.db, input.id, { name: input.name });
-  return reread(ctx, ownerId, input.id);
+  const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
+  await ownedAlbumOr404(deps.db, ownerId, input.id);
+  await repo.updateAlbum(deps.db, input.id, { name: input.name });
+  return reread(deps.db, ownerId, input.id);
 }
 
 /** The album goes; its photos stay in the library. */
 export async function deleteAlbum(
-  ctx: RequestContext,
+  deps: AlbumDeps,
+  caller: Caller,
   input: ParsedInput<'my/albums/{id}#delete'>,
 ): Promise<ActionOutput<'my/albums/{id}#delete'>> {
-  await ownedAlbumOr404(ctx, requireUser(callerOf(ctx), PHOTOS_SIGN_IN), input.id);
-  await repo.deleteAlbum(ctx.deps.db, input.id);
+  await ownedAlbumOr404(deps.db, requireUser(caller, PHOTOS_SIGN_IN), input.id);
+  await repo.deleteAlbum(deps.db, input.id);
   return { ok: true };
 }
 
 export async function addPhotosToAlbum(
-  ctx: RequestContext,
+  deps: AlbumDeps,
+  caller: Caller,
   input: ParsedInput<'my/albums/{id}/add_photos'>,
 ): Promise<Album> {
-  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
-  await ownedAlbumOr404(ctx, ownerId, input.id);
+  const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
+  await ownedAlbumOr404(deps.db, ownerId, input.id);
   const photoIds = [...new Set(input.photoIds)];
-  await checkOwnPhotos(ctx, ownerId, photoIds);
-  const now = ctx.deps.now();
-  await repo.addPhotosToAlbum(ctx.deps.db, input.id, photoIds, now);
-  await repo.updateAlbum(ctx.deps.db, input.id, { updatedAt: now });
-  return reread(ctx, ownerId, input.id);
+  await checkOwnPhotoIds(deps.db, ownerId, photoIds);
+  const now = deps.now();
+  await repo.addPhotosToAlbum(deps.db, input.id, photoIds, now);
+  await repo.updateAlbum(deps.db, input.id, { updatedAt: now });
+  return reread(deps.db, ownerId, input.id);
 }
 
 export async function removePhotosFromAlbum(
-  ctx: RequestContext,
+  deps: AlbumDeps,
+  caller: Caller,
   input: ParsedInput<'my/albums/{id}/remove_photos'>,
 ): Promise<Album> {
-  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
-  await ownedAlbumOr404(ctx, ownerId, input.id);
+  const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
+  await ownedAlbumOr404(deps.db, ownerId, input.id);
   const photoIds = [...new Set(input.photoIds)];
-  await checkOwnPhotos(ctx, ownerId, photoIds);
-  await repo.removePhotosFromAlbum(ctx.deps.db, input.id, photoIds);
-  return reread(ctx, ownerId, input.id);
+  await checkOwnPhotoIds(deps.db, ownerId, photoIds);
+  await repo.removePhotosFromAlbum(deps.db, input.id, photoIds);
+  return reread(deps.db, ownerId, input.id);
 }
 
 export async function markAlbumAsSeen(
-  ctx: RequestContext,
+  deps: AlbumDeps,
+  caller: Caller,
   input: ParsedInput<'my/albums/{id}/mark_as_seen'>,
 ): Promise<ActionOutput<'my/albums/{id}/mark_as_seen'>> {
-  await ownedAlbumOr404(ctx, requireUser(callerOf(ctx), PHOTOS_SIGN_IN), input.id);
-  await repo.updateAlbum(ctx.deps.db, input.id, { seenAt: ctx.deps.now() });
+  await ownedAlbumOr404(deps.db, requireUser(caller, PHOTOS_SIGN_IN), input.id);
+  await repo.updateAlbum(deps.db, input.id, { seenAt: deps.now() });
   return { ok: true };
 }

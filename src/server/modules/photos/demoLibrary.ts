@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '../../db/database';
 import type { ServerDeps } from '../../http/requestContext';
 import type { BlobStore } from '../../storage/blobStore';
-import { storeOriginalAndQueue } from './photoIntake';
+import { storeOriginalAndQueue } from './photoIntake.service';
 import { countOwnPictures, insertPhotoUnlessKnown } from './photos.repo';
 import { SAMPLE_PHOTO_COUNT, samplePhoto, samplePhotoJpeg } from './samplePhotos';
 import { sha256OfFile } from './uploadRules';

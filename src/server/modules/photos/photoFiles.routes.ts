@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toWire } from '../../../shared/api/wireCase';
 import { AppError } from '../../http/appError';
+import { callerOf } from '../../http/caller';
 import type { ServerDeps } from '../../http/requestContext';
 import { requestContext } from '../../http/sessionContext';
 import type { BlobStore } from '../../storage/blobStore';
@@ -61,7 +62,7 @@ export function registerPhotoFileRoutes(
       if (!ctx.session.user) return notFound();
       let photo: { ownerId: number } | undefined;
       try {
-        const row = await projectPersonAccess(ctx, projectId);
+        const row = await projectPersonAccess(deps, callerOf(ctx), projectId);
         [photo] = await readableProjectPhotos(deps.db, row, [id]);
       } catch (error) {
         if (error instanceof AppError && error.status < 500) return notFound();

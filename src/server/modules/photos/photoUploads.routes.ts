@@ -13,7 +13,7 @@ import type { ServerDeps } from '../../http/requestContext';
 import { requestContext } from '../../http/sessionContext';
 import type { BlobStore } from '../../storage/blobStore';
 import { guestUploadSession } from '../uploadLinks/uploadLinks.service';
-import { acceptUploadedPhoto, checkUploadSession } from './photoIntake';
+import { acceptUploadedPhoto, checkUploadSession } from './photoIntake.service';
 import { FileLocker } from './uploadLocker';
 import { registerUploadMaintenance } from './uploadMaintenance';
 import { MAX_UPLOAD_BYTES, readUploadMetadata, UploadRefused } from './uploadRules';

@@ -20,22 +20,24 @@ import { photosOfProject } from './projectPhotos.service';
 import { openUploadSession } from './uploadSessions.service';
 
 export const photoHandlers: ActionHandlers = {
-  'my/photos': (input, ctx) => listMyPhotos(ctx, input),
-  'my/photos#create': (input, ctx) => createMyPhoto(ctx, input),
-  'my/photos/{id}': (input, ctx) => showMyPhoto(ctx, input),
-  'my/photos/summary': (_input, ctx) => summarizeMyPhotos(ctx),
-  'my/photos/recent': (input, ctx) => recentMyPhotos(ctx, input),
-  'my/photos/batch_destroy': (input, ctx) => destroyMyPhotos(ctx, input),
-  'my/projects/{project_id}/photos': (input, ctx) => photosOfProject(ctx, input),
-  'my/albums': (input, ctx) => listMyAlbums(ctx, input),
-  'my/albums#create': (input, ctx) => createAlbum(ctx, input),
-  'my/albums/{id}#update': (input, ctx) => renameAlbum(ctx, input),
-  'my/albums/{id}#delete': (input, ctx) => deleteAlbum(ctx, input),
-  'my/albums/{id}/add_photos': (input, ctx) => addPhotosToAlbum(ctx, input),
-  'my/albums/{id}/remove_photos': (input, ctx) => removePhotosFromAlbum(ctx, input),
-  'my/albums/{id}/mark_as_seen': (input, ctx) => markAlbumAsSeen(ctx, input),
+  'my/photos': (input, ctx, caller) => listMyPhotos(ctx.deps, caller, input),
+  'my/photos#create': (input, ctx, caller) => createMyPhoto(ctx.deps, caller, input),
+  'my/photos/{id}': (input, ctx, caller) => showMyPhoto(ctx.deps, caller, input),
+  'my/photos/summary': (_input, ctx, caller) => summarizeMyPhotos(ctx.deps, caller),
+  'my/photos/recent': (input, ctx, caller) => recentMyPhotos(ctx.deps, caller, input),
+  'my/photos/batch_destroy': (input, ctx, caller) => destroyMyPhotos(ctx.deps, caller, input),
+  'my/projects/{project_id}/photos': (input, ctx, caller) =>
+    photosOfProject(ctx.deps, caller, input),
+  'my/albums': (input, ctx, caller) => listMyAlbums(ctx.deps, caller, input),
+  'my/albums#create': (input, ctx, caller) => createAlbum(ctx.deps, caller, input),
+  'my/albums/{id}#update': (input, ctx, caller) => renameAlbum(ctx.deps, caller, input),
+  'my/albums/{id}#delete': (input, ctx, caller) => deleteAlbum(ctx.deps, caller, input),
+  'my/albums/{id}/add_photos': (input, ctx, caller) => addPhotosToAlbum(ctx.deps, caller, input),
+  'my/albums/{id}/remove_photos': (input, ctx, caller) =>
+    removePhotosFromAlbum(ctx.deps, caller, input),
+  'my/albums/{id}/mark_as_seen': (input, ctx, caller) => markAlbumAsSeen(ctx.deps, caller, input),
 };
 
 export const uploadHandlers: ActionHandlers = {
-  'my/upload_sessions': (input, ctx) => openUploadSession(ctx, input),
+  'my/upload_sessions': (input, ctx, caller) => openUploadSession(ctx.deps, caller, input),
 };

@@ -1,8 +1,8 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext, ServerDeps } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { deleteJobsOf } from '../../jobs/jobs.repo';
 import { addPhotosToAlbum, findOwnedAlbum } from './albums.repo';
 import { blobStoreOf, type ParsedInput } from './photoAccess';
@@ -41,11 +41,12 @@ export async function checkOwnPhotoIds(db: Db, ownerId: number, ids: number[]): 
 
 /** Spec §9 defaults: newest taken first, duplicates hidden. */
 export async function listMyPhotos(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ParsedInput<'my/photos'>,
 ): Promise<ActionOutput<'my/photos'>> {
-  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
-  if (input.albumId !== undefined && !(await findOwnedAlbum(ctx.deps.db, ownerId, input.albumId))) {
+  const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
+  if (input.albumId !== undefined && !(await findOwnedAlbum(deps.db, ownerId, input.albumId))) {
     throw notFound('Album', input.albumId);
   }
   const updatedSince = input.updatedSince ? new Date(input.updatedSince) : undefined;
@@ -55,7 +56,7 @@ export async function listMyPhotos(
     });
   }
   const perPage = input.perPage ?? DEFAULT_PAGE_SIZE;
-  const { rows, total } = await repo.listPhotos(ctx.deps.db, {
+  const { rows, total } = await repo.listPhotos(deps.db, {
     ownerId,
     sort: input.sortBy ?? 'date-taken-desc',
     hideDuplicates: input.hideDuplicates ?? true,
@@ -65,22 +66,24 @@ export async function listMyPhotos(
     limit: perPage,
     offset: ((input.page ?? 1) - 1) * perPage,
   });
-  return { items: await withAlbumIds(ctx.deps, rows), total };
+  return { items: await withAlbumIds(deps, rows), total };
 }
 
 export async function showMyPhoto(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ParsedInput<'my/photos/{id}'>,
 ): Promise<ActionOutput<'my/photos/{id}'>> {
-  const row = await ownedPhotoOr404(ctx.deps, requireUser(callerOf(ctx), PHOTOS_SIGN_IN), input.id);
-  const [photo] = await withAlbumIds(ctx.deps, [row]);
+  const row = await ownedPhotoOr404(deps, requireUser(caller, PHOTOS_SIGN_IN), input.id);
+  const [photo] = await withAlbumIds(deps, [row]);
   return photo!;
 }
 
 export async function summarizeMyPhotos(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
 ): Promise<ActionOutput<'my/photos/summary'>> {
-  const counts = await repo.photoCounts(ctx.deps.db, requireUser(callerOf(ctx), PHOTOS_SIGN_IN));
+  const counts = await repo.photoCounts(deps.db, requireUser(caller, PHOTOS_SIGN_IN));
   return {
     total: counts.bySource.reduce((sum, s) => sum + s.count, 0),
     duplicates: counts.bySource.reduce((sum, s) => sum + s.duplicates, 0),
@@ -90,15 +93,16 @@ export async function summarizeMyPhotos(
 }
 
 export async function recentMyPhotos(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ParsedInput<'my/photos/recent'>,
 ): Promise<ActionOutput<'my/photos/recent'>> {
   const rows = await repo.recentPhotos(
-    ctx.deps.db,
-    requireUser(callerOf(ctx), PHOTOS_SIGN_IN),
+    deps.db,
+    requireUser(caller, PHOTOS_SIGN_IN),
     input.limit ?? DEFAULT_RECENT,
   );
-  return { items: await withAlbumIds(ctx.deps, rows) };
+  return { items: await withAlbumIds(deps, rows) };
 }
 
 /**
@@ -107,11 +111,12 @@ export async function recentMyPhotos(
  * duplicate true, which lets the client skip uploading a file it sent before.
  */
 export async function createMyPhoto(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ParsedInput<'my/photos#create'>,
 ): Promise<ActionOutput<'my/photos#create'>> {
-  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
-  const { db } = ctx.deps;
+  const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
+  const { db } = deps;
   const album =
     input.albumId === undefined ? undefined : await findOwnedAlbum(db, ownerId, input.albumId);
   if (input.albumId !== undefined && !album) throw notFound('Album', input.albumId);
@@ -137,26 +142,25 @@ export async function createMyPhoto(
         : 'This photo source is not connected to your account.',
     );
   }
-  if (album) await addPhotosToAlbum(db, album.id, [row.id], ctx.deps.now());
+  if (album) await addPhotosToAlbum(db, album.id, [row.id], deps.now());
   if (input.projectId !== undefined) {
-    await addPhotoToOwnedProject(db, ownerId, input.projectId, row.id, ctx.deps.now());
+    await addPhotoToOwnedProject(db, ownerId, input.projectId, row.id, deps.now());
   }
-  const [photo] = await withAlbumIds(ctx.deps, [row]);
+  const [photo] = await withAlbumIds(deps, [row]);
   return { photo: photo!, duplicate };
 }
 
 /** Removes the photos and every stored file of them; any id not the caller's refuses the lot. */
 export async function destroyMyPhotos(
-  ctx: RequestContext,
+  deps: ServerDeps,
+  caller: Caller,
   input: ParsedInput<'my/photos/batch_destroy'>,
 ): Promise<ActionOutput<'my/photos/batch_destroy'>> {
-  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
-  const blobs = blobStoreOf(ctx.deps);
+  const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
+  const blobs = blobStoreOf(deps);
   const ids = [...new Set(input.photoIds)];
-  const owned = new Set(await repo.ownedPhotoIds(ctx.deps.db, ownerId, ids));
-  const missing = ids.find((id) => !owned.has(id));
-  if (missing !== undefined) throw notFound('Photo', missing);
-  const deleted = await repo.deleteOwnedPhotos(ctx.deps.db, ownerId, ids);
+  await checkOwnPhotoIds(deps.db, ownerId, ids);
+  const deleted = await repo.deleteOwnedPhotos(deps.db, ownerId, ids);
   // Rows first: a file left behind by a crash here is garbage, a row without its file is a bug.
   for (const id of ids) await blobs.deletePrefix(photoBlobPrefix(ownerId, id));
   return { deleted };

@@ -5,8 +5,8 @@ import { yToDoc } from '../../../shared/project/yjs/binding';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { notFound } from '../../http/appError';
-import { callerOf } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import type { Caller } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { projectMembers } from '../collaboration/membership.service';
 import { storedDocument } from '../projects/projectContent.service';
 import { projectAccessFor } from '../projects/projectLookup.service';
@@ -64,11 +64,12 @@ export async function readableProjectPhotos(
 
 /** The project's own people: its owner and its members. Viewers by link see no photos here. */
 export async function projectPersonAccess(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Pick<Caller, 'userId'>,
   projectId: number,
 ): Promise<ProjectRow> {
-  const { row, caller } = await projectAccessFor(ctx.deps, callerOf(ctx), projectId, 'view');
-  if (caller.userId !== row.ownerId && caller.memberRole === undefined) {
+  const { row, caller: judged } = await projectAccessFor(deps, caller, projectId, 'view');
+  if (judged.userId !== row.ownerId && judged.memberRole === undefined) {
     throw notFound('Project', projectId);
   }
   return row;
@@ -94,12 +95,13 @@ function projectUrls(projectId: number, photo: ProjectPhotoCandidate): Record<st
 }
 
 export async function photosOfProject(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
   input: HandlerInput<'my/projects/{project_id}/photos'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/photos'>> {
-  const row = await projectPersonAccess(ctx, input.projectId);
+  const row = await projectPersonAccess(deps, caller, input.projectId);
   const ids = [...new Set(input.ids)];
-  const photos = await readableProjectPhotos(ctx.deps.db, row, ids);
+  const photos = await readableProjectPhotos(deps.db, row, ids);
   return {
     photos: photos.map((photo) => ({
       id: photo.id,

@@ -1,8 +1,8 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { randomToken } from '../../security/tokens';
 import { findOwnedAlbum } from './albums.repo';
 import type { ParsedInput } from './photoAccess';
@@ -20,21 +20,19 @@ export const UPLOAD_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
  * tus metadata (`upload_session_id`), and the photos land in the session's album.
  */
 export async function openUploadSession(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Caller,
   input: ParsedInput<'my/upload_sessions'>,
 ): Promise<ActionOutput<'my/upload_sessions'>> {
-  const ownerId = requireUser(callerOf(ctx), PHOTOS_SIGN_IN);
-  if (input.albumId !== undefined && !(await findOwnedAlbum(ctx.deps.db, ownerId, input.albumId))) {
+  const ownerId = requireUser(caller, PHOTOS_SIGN_IN);
+  if (input.albumId !== undefined && !(await findOwnedAlbum(deps.db, ownerId, input.albumId))) {
     throw notFound('Album', input.albumId);
   }
   // Refused up front, as for an album: a session for someone else's project would add nothing.
-  if (
-    input.projectId !== undefined &&
-    !(await ownsProject(ctx.deps.db, ownerId, input.projectId))
-  ) {
+  if (input.projectId !== undefined && !(await ownsProject(deps.db, ownerId, input.projectId))) {
     throw notFound('Project', input.projectId);
   }
-  const session = await createUploadSession(ctx.deps.db, ctx.deps.now(), {
+  const session = await createUploadSession(deps.db, deps.now(), {
     ownerId,
     albumId: input.albumId ?? null,
     projectId: input.projectId ?? null,

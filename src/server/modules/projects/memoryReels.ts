@@ -6,8 +6,9 @@ import { reelDesign } from '../../../shared/project/templates/reelDesign';
 import { docToY } from '../../../shared/project/yjs/binding';
 import type { HandlerInput } from '../../http/actionHandler';
 import { badRequest } from '../../http/appError';
-import type { RequestContext } from '../../http/requestContext';
-import { MUSIC_TRACKS } from '../creation/musicTracks';
+import type { Caller } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
+import { isMusicTrackId } from '../creation/music.service';
 import { encodeBase64 } from './projectContent.service';
 import { createProject } from './projects.service';
 
@@ -18,20 +19,18 @@ import { createProject } from './projects.service';
  * track is kept (the editor changes it there, and every device syncs it like any edit).
  */
 export async function createMemoryReel(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Caller,
   input: HandlerInput<'my/animated_projects'>,
 ): Promise<ActionOutput<'my/animated_projects'>> {
-  if (
-    input.musicTrackId !== undefined &&
-    !MUSIC_TRACKS.some((track) => track.id === input.musicTrackId)
-  ) {
+  if (input.musicTrackId !== undefined && !isMusicTrackId(input.musicTrackId)) {
     throw badRequest('invalid_input', 'Some fields are missing or invalid.', {
       musicTrackId: ['No music track has this id.'],
     });
   }
   const name = input.name ?? 'My Memory Reel';
   const design = reelDesign({ name, photoIds: input.photoIds, musicTrackId: input.musicTrackId });
-  const created = await createProject(ctx, {
+  const created = await createProject(deps, caller, {
     productTypeId: PRODUCT_TYPE_ID.memory_reel,
     templateId: input.templateId,
     name,

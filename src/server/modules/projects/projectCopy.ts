@@ -4,8 +4,8 @@ import type { ProjectDocument } from '../../../shared/project/document';
 import { applyDocToY, yToDoc } from '../../../shared/project/yjs/binding';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJob, type JobRow } from '../../jobs/jobs.repo';
 import { pushUpdate, storedDocument } from './projectContent.service';
@@ -31,13 +31,14 @@ function answerOf(copy: listRepo.CopyRow): CopyAnswer {
  * request open. The owner's settings (name, sharing) may be copied from an ordered project too.
  */
 export async function copyProject(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now' | 'jobs'>,
+  caller: Caller,
   input: HandlerInput<'my/project/copy'>,
 ): Promise<CopyAnswer> {
-  const ownerId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const source = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
+  const ownerId = requireUser(caller, PROJECTS_SIGN_IN);
+  const source = await projectFor(deps, caller, input.projectId, 'manage');
+  const { db } = deps;
+  const now = deps.now();
   const copy = await db.transaction(async (tx) => {
     const row = await repo.insertProject(tx, {
       ownerId,
@@ -66,16 +67,17 @@ export async function copyProject(
     runAt: now,
     maxAttempts: 3,
   });
-  ctx.deps.jobs?.wake();
+  deps.jobs?.wake();
   return copy;
 }
 
 export async function copyStatus(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
   input: HandlerInput<'my/project/copy_status'>,
 ): Promise<CopyAnswer> {
-  const row = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
-  const copy = await listRepo.findCopy(ctx.deps.db, row.id);
+  const row = await projectFor(deps, caller, input.projectId, 'manage');
+  const copy = await listRepo.findCopy(deps.db, row.id);
   // A project that was never a copy is complete as it is.
   if (!copy) return { projectId: row.id, status: 'done', pagesDone: 0, pagesTotal: 0 };
   return answerOf(copy);

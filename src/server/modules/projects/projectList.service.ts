@@ -3,8 +3,8 @@ import { baseProductTypeId, PRODUCT_TYPES } from '../../../shared/catalog/produc
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
 import { notFound } from '../../http/appError';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { productsList } from '../catalog/catalog.service';
 import { membersByProject } from '../collaboration/membership.service';
 import * as listRepo from './projectList.repo';
@@ -14,6 +14,7 @@ import type { ProjectRow } from './projects.repo';
 import { projectDetailsOf } from './projectView';
 
 type ListItem = ActionOutput<'my/projects/list'>['items'][number];
+type ListDeps = Pick<ServerDeps, 'db' | 'now'>;
 
 /** Projects per page of the list when the caller does not say. */
 export const PROJECTS_PER_PAGE = 24;
@@ -68,11 +69,12 @@ function copyOf(copy: listRepo.CopyRow | undefined) {
 }
 
 export async function listProjects(
-  ctx: RequestContext,
+  deps: ListDeps,
+  caller: Caller,
   input: HandlerInput<'my/projects/list'>,
 ): Promise<ActionOutput<'my/projects/list'>> {
-  const ownerId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const { db } = ctx.deps;
+  const ownerId = requireUser(caller, PROJECTS_SIGN_IN);
+  const { db } = deps;
   const perPage = input.perPage ?? PROJECTS_PER_PAGE;
   const { rows: found, total } = await listRepo.listProjects(db, {
     ownerId,
@@ -126,10 +128,15 @@ export async function listProjects(
  * The caller's projects among `ids`, all or none: one id that is not theirs (or does not exist)
  * answers 404 for it and changes nothing, so a list action never half-happens.
  */
-async function ownAll(ctx: RequestContext, ids: number[], deletedSince?: Date) {
-  const ownerId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
+async function ownAll(
+  deps: Pick<ServerDeps, 'db'>,
+  caller: Caller,
+  ids: number[],
+  deletedSince?: Date,
+) {
+  const ownerId = requireUser(caller, PROJECTS_SIGN_IN);
   const unique = [...new Set(ids)];
-  const rows = await listRepo.ownedIds(ctx.deps.db, ownerId, unique, deletedSince);
+  const rows = await listRepo.ownedIds(deps.db, ownerId, unique, deletedSince);
   const found = new Set(rows.map((row) => row.id));
   const missing = unique.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound('Project', missing);
@@ -137,15 +144,16 @@ async function ownAll(ctx: RequestContext, ids: number[], deletedSince?: Date) {
 }
 
 export async function archiveProjects(
-  ctx: RequestContext,
+  deps: ListDeps,
+  caller: Caller,
   input: HandlerInput<'my/projects/archive'>,
 ): Promise<ActionOutput<'my/projects/archive'>> {
-  const rows = await ownAll(ctx, input.projectIds);
+  const rows = await ownAll(deps, caller, input.projectIds);
   await listRepo.setArchived(
-    ctx.deps.db,
+    deps.db,
     rows.map((row) => row.id),
-    ctx.deps.now(),
-    ctx.deps.now(),
+    deps.now(),
+    deps.now(),
   );
   return { ok: true };
 }
@@ -155,12 +163,18 @@ export async function archiveProjects(
  * DELETE_UNDO_MS: the list's "Undo" after a delete is this call.
  */
 export async function restoreProjects(
-  ctx: RequestContext,
+  deps: ListDeps,
+  caller: Caller,
   input: HandlerInput<'my/projects/restore'>,
 ): Promise<ActionOutput<'my/projects/restore'>> {
-  const now = ctx.deps.now();
-  const rows = await ownAll(ctx, input.projectIds, new Date(now.getTime() - DELETE_UNDO_MS));
-  const { db } = ctx.deps;
+  const now = deps.now();
+  const rows = await ownAll(
+    deps,
+    caller,
+    input.projectIds,
+    new Date(now.getTime() - DELETE_UNDO_MS),
+  );
+  const { db } = deps;
   const deleted = rows.filter((row) => row.deletedAt).map((row) => row.id);
   if (deleted.length > 0) await listRepo.setDeleted(db, deleted, null);
   const archived = rows.filter((row) => row.archivedAt).map((row) => row.id);
@@ -169,14 +183,15 @@ export async function restoreProjects(
 }
 
 export async function deleteProject(
-  ctx: RequestContext,
+  deps: ListDeps,
+  caller: Caller,
   input: HandlerInput<'my/project/delete'>,
 ): Promise<ActionOutput<'my/project/delete'>> {
-  requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const row = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'manage');
+  requireUser(caller, PROJECTS_SIGN_IN);
+  const row = await projectFor(deps, caller, input.projectId, 'manage');
   // Kept as a tombstone: the editor tells a stale tab the project was deleted (spec §3 'deleted'),
   // and restore can undo it for a while.
-  await listRepo.setDeleted(ctx.deps.db, [row.id], ctx.deps.now());
+  await listRepo.setDeleted(deps.db, [row.id], deps.now());
   return { ok: true };
 }
 
@@ -185,8 +200,8 @@ export async function deleteProject(
  * collaboration area, which has no table for them yet: until it lands, there are none.
  */
 export async function pendingRequestsCount(
-  ctx: RequestContext,
+  caller: Caller,
 ): Promise<ActionOutput<'my/projects/pending_requests_count'>> {
-  requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
+  requireUser(caller, PROJECTS_SIGN_IN);
   return { count: 0 };
 }

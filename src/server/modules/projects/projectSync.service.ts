@@ -1,7 +1,7 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import type { HandlerInput } from '../../http/actionHandler';
-import { callerOf, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { admitUpdate } from './contributions.service';
 import {
   checkedStateVector,
@@ -21,12 +21,13 @@ import { documentStateOf } from './projects.service';
  */
 
 export async function pullContent(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Caller,
   input: HandlerInput<'my/projects/{project_id}/content'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/content'>> {
-  const row = await projectFor(ctx.deps, callerOf(ctx), input.projectId, 'view', input.viewKey);
+  const row = await projectFor(deps, caller, input.projectId, 'view', input.viewKey);
   const clientVector = input.stateVector ? checkedStateVector(input.stateVector) : undefined;
-  const { update, stateVector } = await pullDocument(ctx.deps.db, row.id, clientVector);
+  const { update, stateVector } = await pullDocument(deps.db, row.id, clientVector);
   return {
     projectId: row.id,
     update: encodeBase64(update),
@@ -37,24 +38,25 @@ export async function pullContent(
 }
 
 export async function pushContent(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Caller,
   input: HandlerInput<'my/projects/{project_id}/content#push'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/content#push'>> {
-  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const { row, caller } = await projectAccessFor(
-    ctx.deps,
-    callerOf(ctx),
+  const userId = requireUser(caller, PROJECTS_SIGN_IN);
+  const { row, caller: judged } = await projectAccessFor(
+    deps,
+    caller,
     input.projectId,
     'contribute',
   );
   const update = checkedUpdate(input.update);
-  const { db } = ctx.deps;
-  await admitUpdate(db, row, caller, update);
+  const { db } = deps;
+  await admitUpdate(db, row, judged, update);
   // A device still on an older document version never lowers what the server records.
   const schemaVersion = Math.max(row.documentVersion, input.schemaVersion ?? 0);
   await pushUpdate(
     db,
-    { projectId: row.id, update, byUserId: userId, at: ctx.deps.now() },
+    { projectId: row.id, update, byUserId: userId, at: deps.now() },
     schemaVersion,
   );
   const after = (await repo.findProject(db, row.id)) ?? row;
@@ -62,11 +64,12 @@ export async function pushContent(
 }
 
 export async function checkProjects(
-  ctx: RequestContext,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
+  caller: Caller,
   input: HandlerInput<'my/projects/check'>,
 ): Promise<ActionOutput<'my/projects/check'>> {
-  const userId = requireUser(callerOf(ctx), PROJECTS_SIGN_IN);
-  const { db } = ctx.deps;
+  const userId = requireUser(caller, PROJECTS_SIGN_IN);
+  const { db } = deps;
   const rows = await repo.ownedProjectsAmong(
     db,
     userId,

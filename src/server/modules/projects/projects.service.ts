@@ -5,8 +5,8 @@ import { productTypeById } from '../../../shared/catalog/productTypes';
 import { isThemeAvailableOn } from '../../../shared/catalog/themes';
 import type { Db } from '../../db/database';
 import type { HandlerInput } from '../../http/actionHandler';
-import { callerOf as requestCaller, requireUser } from '../../http/caller';
-import type { RequestContext } from '../../http/requestContext';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
 import { themeDevices } from '../catalog/catalog.service';
 import { projectMembers } from '../collaboration/membership.service';
 import { checkOwnPhotoIds } from '../photos/photos.service';
@@ -26,6 +26,8 @@ import { projectDetailsOf, projectRefOf } from './projectView';
 
 /** Tablets get the mobile editor (spec §1): editing on a tablet, offline too, is a headline use. */
 export const TABLET_EDITING_ENABLED = true;
+
+type ProjectDeps = Pick<ServerDeps, 'db' | 'now'>;
 
 /** Where the server's copy of a project's design stands. */
 export async function documentStateOf(db: Db, row: repo.ProjectRow) {
@@ -58,32 +60,34 @@ async function createdAnswer(
  * device sends this time merged in (Yjs merges are idempotent, so nothing is lost or doubled).
  */
 async function existingByClientId(
-  ctx: RequestContext,
+  deps: ProjectDeps,
+  caller: Caller,
   row: repo.ProjectRow,
   update: Uint8Array | undefined,
 ): Promise<ActionOutput<'my/projects'>> {
-  const { db } = ctx.deps;
-  if (update && projectAccess(projectCallerOf(requestCaller(ctx)), row, 'edit').allowed) {
-    await pushUpdate(db, { projectId: row.id, update, byUserId: row.ownerId, at: ctx.deps.now() });
+  const { db } = deps;
+  if (update && projectAccess(projectCallerOf(caller), row, 'edit').allowed) {
+    await pushUpdate(db, { projectId: row.id, update, byUserId: row.ownerId, at: deps.now() });
   }
   return createdAnswer(db, (await repo.findProject(db, row.id)) ?? row, false);
 }
 
 export async function createProject(
-  ctx: RequestContext,
+  deps: ProjectDeps,
+  caller: Caller,
   input: HandlerInput<'my/projects'>,
 ): Promise<ActionOutput<'my/projects'>> {
-  const userId = requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
-  const { db } = ctx.deps;
+  const userId = requireUser(caller, PROJECTS_SIGN_IN);
+  const { db } = deps;
   const update = input.update ? checkedUpdate(input.update) : undefined;
   if (input.clientId) {
     const existing = await repo.findByClientId(db, userId, input.clientId);
-    if (existing) return existingByClientId(ctx, existing, update);
+    if (existing) return existingByClientId(deps, caller, existing, update);
   }
   const choice = await catalogueChoice(db, input);
   const photoIds = [...new Set([...(input.photoIds ?? []), ...(input.coverPhotoIds ?? [])])];
   if (photoIds.length > 0) await checkOwnPhotoIds(db, userId, photoIds);
-  const now = ctx.deps.now();
+  const now = deps.now();
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertProject(tx, {
       ownerId: userId,
@@ -118,57 +122,55 @@ export async function createProject(
   // Only a clientId conflicts: the same device's other request made it a moment ago.
   const raced = input.clientId && (await repo.findByClientId(db, userId, input.clientId));
   if (!raced) throw new Error('a project insert conflicted without a clientId');
-  return existingByClientId(ctx, raced, update);
+  return existingByClientId(deps, caller, raced, update);
 }
 
 export async function projectDetails(
-  ctx: RequestContext,
+  deps: ProjectDeps,
+  caller: Caller,
   input: HandlerInput<'my/project/details'>,
 ): Promise<ActionOutput<'my/project/details'>> {
-  const { row, caller } = await projectAccessFor(
-    ctx.deps,
-    requestCaller(ctx),
+  const { row, caller: judged } = await projectAccessFor(
+    deps,
+    caller,
     input.projectId,
     'view',
     input.viewKey,
   );
-  const details = projectDetailsOf(row, ctx.session.user?.id);
-  const role = roleOf(caller, row);
+  const details = projectDetailsOf(row, caller.userId ?? undefined);
+  const role = roleOf(judged, row);
   // Who works on it is told to those who work on it, not to everyone shown the project.
   if (role === 'viewer') return details;
-  return { ...details, role, collaborators: await projectMembers(ctx.deps.db, row.id) };
+  return { ...details, role, collaborators: await projectMembers(deps.db, row.id) };
 }
 
 export async function updateProjectSettings(
-  ctx: RequestContext,
+  deps: ProjectDeps,
+  caller: Caller,
   input: HandlerInput<'my/project/update'>,
 ): Promise<ActionOutput<'my/project/update'>> {
-  requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
+  requireUser(caller, PROJECTS_SIGN_IN);
   // Options and page count change what is printed, so an ordered project refuses them.
   const changesDesign = input.options !== undefined || input.pageCount !== undefined;
-  const row = await projectFor(
-    ctx.deps,
-    requestCaller(ctx),
-    input.projectId,
-    changesDesign ? 'edit' : 'manage',
-  );
-  const updated = await repo.updateProject(ctx.deps.db, row.id, {
+  const row = await projectFor(deps, caller, input.projectId, changesDesign ? 'edit' : 'manage');
+  const updated = await repo.updateProject(deps.db, row.id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.viewableBy !== undefined ? { viewableBy: input.viewableBy } : {}),
     ...(input.options !== undefined ? { options: { ...optionsOf(row), ...input.options } } : {}),
     ...(input.pageCount !== undefined ? { pageCount: input.pageCount } : {}),
-    updatedAt: ctx.deps.now(),
+    updatedAt: deps.now(),
   });
   return projectDetailsOf(updated ?? row, row.ownerId);
 }
 
 export async function projectConfiguration(
-  ctx: RequestContext,
+  deps: ProjectDeps,
+  caller: Caller,
   input: HandlerInput<'my/projects/{project_id}/configuration'>,
   device: Omit<DeviceForEditor, 'tabletEditingEnabled'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/configuration'>> {
-  const row = await projectFor(ctx.deps, requestCaller(ctx), input.projectId, 'view');
-  const { db } = ctx.deps;
+  const row = await projectFor(deps, caller, input.projectId, 'view');
+  const { db } = deps;
   const experience = pickEditorExperience({
     isMobile: input.isMobile ?? device.isMobile,
     isTablet: input.isTablet ?? device.isTablet,
@@ -198,17 +200,18 @@ export async function projectConfiguration(
  * 'private', as a project the caller may not see does, so ids reveal nothing.
  */
 export async function editAccess(
-  ctx: RequestContext,
+  deps: ProjectDeps,
+  caller: Caller,
   input: HandlerInput<'my/projects/{project_id}/edit_access'>,
 ): Promise<AccessDecision & { role?: ReturnType<typeof roleOf> }> {
-  const row = await repo.findProject(ctx.deps.db, input.projectId);
+  const row = await repo.findProject(deps.db, input.projectId);
   if (!row) return { allowed: false, reason: 'private' };
-  const caller = await callerFor(ctx.deps, requestCaller(ctx), row.id);
-  const role = roleOf(caller, row);
-  const decision = projectAccess(caller, row, 'edit');
+  const judged = await callerFor(deps, caller, row.id);
+  const role = roleOf(judged, row);
+  const decision = projectAccess(judged, row, 'edit');
   // A contributor opens the editor too, to add photos and pages; the editor hides the rest.
   if (!decision.allowed && role === 'contributor') {
-    return { ...projectAccess(caller, row, 'contribute'), role };
+    return { ...projectAccess(judged, row, 'contribute'), role };
   }
   // The role is told to members only: the owner's answer stays as it was, and whoever may not
   // see the project gets the answer an unknown id gets.
@@ -216,34 +219,36 @@ export async function editAccess(
 }
 
 export async function addPhotosToProject(
-  ctx: RequestContext,
+  deps: ProjectDeps,
+  caller: Caller,
   input: HandlerInput<'my/projects/{project_id}/add_photos'>,
 ): Promise<ActionOutput<'my/projects/{project_id}/add_photos'>> {
-  const userId = requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
+  const userId = requireUser(caller, PROJECTS_SIGN_IN);
   // Contributors too: putting one's own photos in the project's tray changes no one's design.
-  const row = await projectFor(ctx.deps, requestCaller(ctx), input.projectId, 'contribute');
-  const { db } = ctx.deps;
+  const row = await projectFor(deps, caller, input.projectId, 'contribute');
+  const { db } = deps;
   const photoIds = [...new Set(input.photoIds)];
   await checkOwnPhotoIds(db, userId, photoIds);
-  const now = ctx.deps.now();
+  const now = deps.now();
   const added = await repo.addProjectPhotos(db, row.id, photoIds, now);
   if (added > 0) await repo.updateProject(db, row.id, { updatedAt: now });
   return { ok: true, added };
 }
 
 export async function trackFlexSwitch(
-  ctx: RequestContext,
+  deps: ProjectDeps,
+  caller: Caller,
   input: HandlerInput<'my/projects/track_flex_switch'>,
 ): Promise<ActionOutput<'my/projects/track_flex_switch'>> {
-  const userId = requireUser(requestCaller(ctx), PROJECTS_SIGN_IN);
-  const row = await projectFor(ctx.deps, requestCaller(ctx), input.projectId, 'manage');
-  const { db } = ctx.deps;
+  const userId = requireUser(caller, PROJECTS_SIGN_IN);
+  const row = await projectFor(deps, caller, input.projectId, 'manage');
+  const { db } = deps;
   await repo.insertEditorSwitch(db, {
     projectId: row.id,
     userId,
     fromExperience: row.editorExperience,
     toExperience: input.toExperience,
-    at: ctx.deps.now(),
+    at: deps.now(),
   });
   await repo.updateProject(db, row.id, { editorExperience: input.toExperience });
   return { ok: true };

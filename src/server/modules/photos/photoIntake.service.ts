@@ -1,4 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import sharp, { type Metadata } from 'sharp';
+import { isAcceptedPhotoType } from '../../../shared/photos/photoTypes';
 import type { Db } from '../../db/database';
 import type { ServerDeps } from '../../http/requestContext';
 import { insertJob } from '../../jobs/jobs.repo';
@@ -13,7 +17,13 @@ import {
   updatePhoto,
 } from './photos.repo';
 import { addPhotoToOwnedProject } from './projectTray';
-import { MAX_PIXELS, sha256OfFile, type UploadMetadata, UploadRefused } from './uploadRules';
+import {
+  MAX_PIXELS,
+  MAX_UPLOAD_BYTES,
+  sha256OfFile,
+  type UploadMetadata,
+  UploadRefused,
+} from './uploadRules';
 import { findLiveUploadSession } from './uploadSessions.repo';
 
 export interface FinishedUpload {
@@ -123,6 +133,55 @@ export async function acceptUploadedPhoto(
     projectId: session?.projectId ?? undefined,
   });
   return { photoId };
+}
+
+/** A picture fetched from elsewhere (a photo source), as its source describes it. */
+export interface IncomingFile {
+  name: string;
+  mimeType?: string;
+  /** The size the source announced, when it did. */
+  size?: number;
+  body: Readable;
+}
+
+/** Whether intake refused a file: its message is for the person, and sending it again will not help. */
+export function isIntakeRefusal(error: unknown): error is UploadRefused {
+  return error instanceof UploadRefused;
+}
+
+const tooLarge = (name: string) =>
+  new UploadRefused(
+    413,
+    'file_too_large',
+    `${name} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+  );
+
+/**
+ * Writes a fetched picture to `target` under the rules an upload meets: a declared type that is
+ * not a photo, or more bytes than an upload may have, is refused before or while it streams (a
+ * refusal throws, see isIntakeRefusal). Answers its size, header and content hash.
+ */
+export async function receiveFile(file: IncomingFile, target: string) {
+  const { name } = file;
+  if (file.mimeType?.startsWith('image/') && !isAcceptedPhotoType(file.mimeType)) {
+    file.body.destroy();
+    throw new UploadRefused(415, 'unsupported_type', `${name} is not a photo we can use.`);
+  }
+  if ((file.size ?? 0) > MAX_UPLOAD_BYTES) {
+    file.body.destroy();
+    throw tooLarge(name);
+  }
+  let size = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_BYTES) done(tooLarge(name));
+      else done(null, chunk);
+    },
+  });
+  await pipeline(file.body, cap, createWriteStream(target, { flags: 'wx' }));
+  const header = await checkPictureHeader(target, name);
+  return { size, ...header, contentHash: await sha256OfFile(target) };
 }
 
 /**
