@@ -1,8 +1,6 @@
 import type { Db } from '../../db/database';
 import { contentChanges, siteReferenceEntities } from '../../db/schema/contentExport';
 import { experiments, featureFlags } from '../../db/schema/experiments';
-import { helpArticles } from '../../db/schema/help';
-import { reviews } from '../../db/schema/reviews';
 import {
   signUpBanners,
   siteCountries,
