@@ -1,16 +1,13 @@
 import { type ReactNode, useRef } from 'react';
 import { useDraftSyncOnSignIn } from '../../editor';
-import { ConnectionStatus } from '../../offline/ConnectionStatus';
 import { deferredPart } from '../../routing/deferredPart';
 import { useRouteMatch } from '../../routing/useRouteMatch';
-import { ConsentBanner } from '../privacy/ConsentBanner';
 import { PrivacyChoicesProvider } from '../privacy/PrivacyChoices';
 import { usePageViewTracking } from '../privacy/usePageViewTracking';
 import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
 import { HeaderWarning } from '../promotions/HeaderWarning';
 import { HolidayPromotionStrip } from '../promotions/HolidayPromotionStrip';
 import { pageFrame } from './pageFrame';
-import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 
@@ -27,6 +24,22 @@ const CornerNotices = deferredPart(() =>
 );
 const UpdateNotice = deferredPart(() =>
   import('../pwa/UpdateNotice').then((module) => ({ default: module.UpdateNotice })),
+);
+// The header, the consent question and the connection bar are in the server's HTML from the
+// first paint; their code (menus, sign-out, the cart count, the outbox's status) follows, and a
+// press on them meanwhile is kept and replayed (keepsPresses).
+const SiteHeader = deferredPart(
+  () => import('./SiteHeader').then((module) => ({ default: module.SiteHeader })),
+  { keepsPresses: true },
+);
+const ConsentBanner = deferredPart(
+  () => import('../privacy/ConsentBanner').then((module) => ({ default: module.ConsentBanner })),
+  { keepsPresses: true },
+);
+const ConnectionStatus = deferredPart(() =>
+  import('../../offline/ConnectionStatus').then((module) => ({
+    default: module.ConnectionStatus,
+  })),
 );
 
 /** The frame of every page: skip link, header, main landmark, footer (pageFrame says which). */
