@@ -10,8 +10,8 @@ import { ChunkLoadError, NoStateElementError, NoTargetElementError } from '../sh
 import { parse } from '../shared/routes/parse';
 import { loadBrowserActionRoutes } from './api/browserActionRoutes';
 import { type Session, sessionQueryKey } from './common/session/sessionQuery';
-import { startBrowserOutbox } from './offline/browserOutbox';
 import { reloadOnDatabaseUpgrade } from './offline/databaseUpgradeNotice';
+import type { Outbox } from './offline/outbox';
 import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
 import { appRoutes } from './routing/appRoutes';
@@ -19,7 +19,6 @@ import { claimChunkReload, sessionStore } from './routing/chunkReload';
 import { loadPage } from './routing/loadPage';
 import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { captureInstallPrompt } from './site/pwa/installPrompt';
-import { registerServiceWorker } from './site/pwa/serviceWorkerUpdates';
 import { readAppState } from './state/appState';
 import { afterHydration } from './state/useHydratedFlag';
 import { whenIdle } from './state/whenIdle';
@@ -43,13 +42,24 @@ async function start() {
       queryClient.getQueryData<Session>(sessionQueryKey)?.anonymousId ?? state.session?.anonymousId,
   });
   if (state.csrfToken) api.setCsrfToken(state.csrfToken);
-  const outbox = startBrowserOutbox(
-    api,
-    () =>
-      queryClient.getQueryData<Session>(sessionQueryKey) ?? {
-        anonymousId: state.session?.anonymousId ?? 'unknown',
-      },
-  );
+  // Its code loads when the page is up or at the first write (OutboxProvider), not before the page.
+  let outbox: Promise<Outbox> | undefined;
+  const startOutbox = () => {
+    outbox ??= import('./offline/browserOutbox').then(({ startBrowserOutbox }) =>
+      startBrowserOutbox(
+        api,
+        () =>
+          queryClient.getQueryData<Session>(sessionQueryKey) ?? {
+            anonymousId: state.session?.anonymousId ?? 'unknown',
+          },
+      ),
+    );
+    // A failed load (offline, a deployment replaced the chunk) is tried again at the next call.
+    outbox.catch(() => {
+      outbox = undefined;
+    });
+    return outbox;
+  };
 
   // Everything the first render needs is loaded before it, so hydration matches the HTML.
   const here = `${window.location.pathname}${window.location.search}`;
@@ -62,7 +72,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <Providers api={api} queryClient={queryClient} outbox={outbox}>
+      <Providers api={api} queryClient={queryClient} outbox={startOutbox}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
@@ -80,6 +90,8 @@ const started = start();
 // Only the production build has a worker; in development it would serve stale modules. It
 // registers once the page is up (or has failed to start), idle: never urgent, never in the way.
 if (import.meta.env.PROD) {
+  const registerServiceWorker = () =>
+    void import('./site/pwa/serviceWorkerUpdates').then((module) => module.registerServiceWorker());
   started.then(
     () => afterHydration(registerServiceWorker),
     () => whenIdle(registerServiceWorker),
