@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { build } from '../../shared/routes/build';
 import { Link } from '../routing/navigation';
-import { ProductArt, type ProductArtKind } from '../ui/art/ProductArt';
+import { DeferredProductArt } from '../ui/art/DeferredProductArt';
+import type { ProductArtKind } from '../ui/art/ProductArt';
 import { Container } from '../ui/Container';
 import styles from './PageIntro.module.css';
 import type { Crumb } from './structuredData';
@@ -56,7 +57,7 @@ export function PageIntro({
             <div className={styles.lead}>{lead}</div>
             {children ? <div className={styles.actions}>{children}</div> : null}
           </div>
-          {art ? <ProductArt kind={art} className={styles.art} /> : aside}
+          {art ? <DeferredProductArt kind={art} className={styles.art} /> : aside}
         </div>
       </Container>
     </section>
