@@ -42,7 +42,7 @@ async function start() {
       queryClient.getQueryData<Session>(sessionQueryKey)?.anonymousId ?? state.session?.anonymousId,
   });
   if (state.csrfToken) api.setCsrfToken(state.csrfToken);
-  // Its code loads when the page is up or at the first write (OutboxProvider), not before the page.
+  // Not in the first load: its code (IndexedDB, replays) loads beside the page's.
   let outbox: Promise<Outbox> | undefined;
   const startOutbox = () => {
     outbox ??= import('./offline/browserOutbox').then(({ startBrowserOutbox }) =>
@@ -60,6 +60,9 @@ async function start() {
     });
     return outbox;
   };
+  // Its chunk loads beside the page's, not after: a change made offline right after the page
+  // appears (before the service worker has stored any chunk) must still find it.
+  void startOutbox().catch(() => {});
 
   // Everything the first render needs is loaded before it, so hydration matches the HTML.
   const here = `${window.location.pathname}${window.location.search}`;
@@ -90,8 +93,13 @@ const started = start();
 // Only the production build has a worker; in development it would serve stale modules. It
 // registers once the page is up (or has failed to start), idle: never urgent, never in the way.
 if (import.meta.env.PROD) {
+  // Its code (the update flow, workbox-window's loader) is not the page's: it loads here. Offline
+  // before it arrived, it registers when the connection returns.
   const registerServiceWorker = () =>
-    void import('./site/pwa/serviceWorkerUpdates').then((module) => module.registerServiceWorker());
+    void import('./site/pwa/serviceWorkerUpdates').then(
+      (module) => module.registerServiceWorker(),
+      () => window.addEventListener('online', registerServiceWorker, { once: true }),
+    );
   started.then(
     () => afterHydration(registerServiceWorker),
     () => whenIdle(registerServiceWorker),

@@ -118,7 +118,7 @@ function PartHydrated({ onHydrated }: { onHydrated: RefObject<() => void> }) {
 export interface DeferredPartOptions {
   /**
    * The part has links or buttons someone may press in the server's HTML before its code arrives
-   * (the header, the consent banner). React drops such a press (it stops the event at the root
+   * (the header, a favourite heart). React drops such a press (it stops the event at the root
    * while the part is not hydrated), so the part is wrapped in a box (`display: contents`, no
    * layout of its own) whose last press is held, loads the code at once and is replayed on the
    * same element once the part has hydrated: a link then navigates in the app, a button acts.
@@ -127,6 +127,7 @@ export interface DeferredPartOptions {
 }
 
 const PRESSABLE = 'a[href], button';
+const REPLAY_WITHIN_MS = 10_000;
 
 /**
  * Until the part hydrates, holds the last press on a link or button inside `box` and replays it
@@ -138,6 +139,7 @@ function holdPresses(
   loadNow: () => void,
 ): () => void {
   let held: number[] | undefined;
+  let heldAt = 0;
   const hold = (event: MouseEvent) => {
     const pressed = (event.target as Element | null)?.closest?.(PRESSABLE);
     if (!box.current || !pressed || !box.current.contains(pressed)) return;
@@ -147,6 +149,7 @@ function holdPresses(
     }
     event.preventDefault();
     held = pathFrom(box.current, pressed);
+    heldAt = Date.now();
     loadNow();
   };
   document.addEventListener('click', hold, true);
@@ -155,7 +158,9 @@ function holdPresses(
   onHydrated.current = () => {
     markHydrated();
     stop();
-    const element = held && box.current ? elementAt(box.current, held) : undefined;
+    // A press from long ago (the code came only when the connection returned) is not replayed.
+    const recent = Date.now() - heldAt < REPLAY_WITHIN_MS;
+    const element = held && recent && box.current ? elementAt(box.current, held) : undefined;
     held = undefined;
     if (element instanceof HTMLElement && element.matches(PRESSABLE)) element.click();
   };

@@ -1,7 +1,9 @@
 import { type ReactNode, useRef } from 'react';
 import { useDraftSyncOnSignIn } from '../../editor';
+import { ConnectionStatus } from '../../offline/ConnectionStatus';
 import { deferredPart } from '../../routing/deferredPart';
 import { useRouteMatch } from '../../routing/useRouteMatch';
+import { ConsentBanner } from '../privacy/ConsentBanner';
 import { PrivacyChoicesProvider } from '../privacy/PrivacyChoices';
 import { usePageViewTracking } from '../privacy/usePageViewTracking';
 import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
@@ -25,21 +27,13 @@ const CornerNotices = deferredPart(() =>
 const UpdateNotice = deferredPart(() =>
   import('../pwa/UpdateNotice').then((module) => ({ default: module.UpdateNotice })),
 );
-// The header, the consent question and the connection bar are in the server's HTML from the
-// first paint; their code (menus, sign-out, the cart count, the outbox's status) follows, and a
-// press on them meanwhile is kept and replayed (keepsPresses).
+// The header is in the server's HTML from the first paint; its code (menus, sign-out, the cart
+// count) follows, and a press on it meanwhile is kept and replayed (keepsPresses). The consent
+// question and the connection bar stay in the first load: both must work offline on a first
+// visit, before the service worker has stored any chunk.
 const SiteHeader = deferredPart(
   () => import('./SiteHeader').then((module) => ({ default: module.SiteHeader })),
   { keepsPresses: true },
-);
-const ConsentBanner = deferredPart(
-  () => import('../privacy/ConsentBanner').then((module) => ({ default: module.ConsentBanner })),
-  { keepsPresses: true },
-);
-const ConnectionStatus = deferredPart(() =>
-  import('../../offline/ConnectionStatus').then((module) => ({
-    default: module.ConnectionStatus,
-  })),
 );
 
 /** The frame of every page: skip link, header, main landmark, footer (pageFrame says which). */
