@@ -1,8 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type ApiClient, ApiProvider } from './apiContext';
-import { OutboxProvider } from './offline/OutboxContext';
-import type { Outbox } from './offline/outbox';
+import { OutboxProvider, type StartOutbox } from './offline/OutboxContext';
 import { useHydratedFlag } from './state/useHydratedFlag';
 
 /** The context every page needs, shared by the browser entry, the server render and tests. */
@@ -14,15 +13,15 @@ export function Providers({
 }: {
   api: ApiClient;
   queryClient: QueryClient;
-  /** The browser's outbox; the server render and tests send writes straight out. */
-  outbox?: Outbox;
+  /** Starts the browser's outbox; the server render and tests send writes straight out. */
+  outbox?: StartOutbox;
   children: ReactNode;
 }) {
   useHydratedFlag();
   return (
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>
-        <OutboxProvider outbox={outbox}>{children}</OutboxProvider>
+        <OutboxProvider start={outbox}>{children}</OutboxProvider>
       </QueryClientProvider>
     </ApiProvider>
   );
