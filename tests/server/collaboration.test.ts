@@ -346,3 +346,31 @@ describe('bad input', () => {
     expect((await post(guest, 'my/projects/leave', { project_id: 1 })).statusCode).toBe(401);
   });
 });
+
+describe('invitations to a deleted project', () => {
+  it('leave the invitee’s requests and count, and show nothing by key', async () => {
+    const owner = await signedInPerson(server, 'owner');
+    const kept = await newProject(owner.agent);
+    const gone = await newProject(owner.agent);
+    const friend = await signedInPerson(server, 'friend');
+    // Each invitation's mail is awaited before the next is sent, so the second one found is gone's.
+    let key = '';
+    for (const projectId of [kept, gone]) {
+      const before = server.mail.length;
+      const shared = await post(owner.agent, 'my/project/share', {
+        project_id: projectId,
+        emails: [friend.email],
+      });
+      expect(shared.statusCode, shared.body).toBe(200);
+      key = linkIn(await mailTo(server, friend.email, before)).searchParams.get('key')!;
+    }
+    const deleted = await post(owner.agent, 'my/project/delete', { project_id: gone });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const count = await friend.agent.get(`${API}/my/projects/pending_requests_count`);
+    expect(count.json()).toEqual({ count: 1 });
+    const listed = await friend.agent.get(`${API}/my/invitation_requests/list`);
+    expect(listed.json().items).toEqual([expect.objectContaining({ project_id: kept })]);
+    expect((await friend.agent.get(`${API}/collaborate/index?key=${key}`)).json()).toEqual({});
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
 import { emailPreferences, users } from '../../db/schema/accounts';
 
@@ -20,6 +20,15 @@ export async function findAccount(db: Db, userId: number) {
     .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The first names of several users in one query; an account that is gone is simply absent. */
+export async function firstNamesOf(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
 }
 
 export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {

@@ -147,3 +147,12 @@ export async function contactOf(db: Db, userId: number) {
   const row = await repo.findAccount(db, userId);
   return row && { email: row.email, firstName: row.firstName };
 }
+
+/**
+ * First names by user id, for other areas' lists of people (members, invitations): one query for
+ * the whole list; an account that is gone has no entry.
+ */
+export async function firstNamesByIds(db: Db, userIds: readonly number[]) {
+  const rows = await repo.firstNamesOf(db, [...new Set(userIds)]);
+  return new Map(rows.map((row) => [row.id, row.firstName]));
+}

@@ -10,10 +10,18 @@ import { sendInBackground } from '../../mail/sendInBackground';
 import type { RateLimit } from '../../security/rateLimit';
 import { hmac, randomToken, sha256 } from '../../security/tokens';
 import { contactOf } from '../account/account.service';
+import { findAccountByEmail } from '../accounts/accounts.service';
 import { projectAccessFor, projectFor } from '../projects/projectLookup.service';
 import { sendLinkToEmail } from '../uploadLinks/uploadLinks.service';
 import { collaborationRequestMail, invitationMail } from './collaborationMails';
 import * as invitations from './invitations.repo';
+import {
+  countPendingInvitationsFor,
+  type InvitationView,
+  invitationById,
+  invitationByKey,
+  pendingInvitationsFor,
+} from './invitationViews';
 import { LiveHub } from './liveHub';
 import * as members from './members.repo';
 
@@ -68,12 +76,12 @@ async function openInvitation(
   deps: DbDeps,
   caller: Pick<Caller, 'userId'>,
   input: { key?: string; siteInviteId?: number },
-): Promise<invitations.InvitationView | undefined> {
+): Promise<InvitationView | undefined> {
   const { db } = deps;
   const row = input.key
-    ? await invitations.findByKey(db, sha256(input.key))
+    ? await invitationByKey(db, sha256(input.key))
     : input.siteInviteId
-      ? await invitations.findById(db, input.siteInviteId)
+      ? await invitationById(db, input.siteInviteId)
       : undefined;
   if (!row || row.kind === 'ask' || row.status !== 'pending' || row.projectDeleted)
     return undefined;
@@ -104,7 +112,7 @@ export async function collaborateIndex(
 }
 
 /** Lets the user in, and closes a one-person invitation. */
-async function join(deps: WriteDeps, row: invitations.InvitationView, userId: number) {
+async function join(deps: WriteDeps, row: InvitationView, userId: number) {
   const { db } = deps;
   const now = deps.now();
   await db.transaction(async (tx) => {
@@ -146,7 +154,7 @@ export async function listInvitationRequests(
       await invitations.addressTo(db, row.id, user.id);
     }
   }
-  const rows = await invitations.pendingFor(db, user);
+  const rows = await pendingInvitationsFor(db, user);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -162,7 +170,7 @@ export async function listInvitationRequests(
 /** A pending request of `role` addressed to the caller; 404 for anything else. */
 async function requestFor(deps: DbDeps, caller: Caller, id: number, role: Role) {
   const user = await signedInUser(deps, caller);
-  const rows = await invitations.pendingFor(deps.db, user);
+  const rows = await pendingInvitationsFor(deps.db, user);
   const row = rows.find((r) => r.id === id && r.role === role);
   if (!row) throw notFound('Invitation request', id);
   return { user, row };
@@ -195,7 +203,7 @@ export async function pendingRequestsCount(
   caller: Caller,
 ): Promise<ActionOutput<'my/projects/pending_requests_count'>> {
   const user = await signedInUser(deps, caller);
-  return { count: await invitations.countPendingFor(deps.db, user) };
+  return { count: await countPendingInvitationsFor(deps.db, user) };
 }
 
 type RemovalDeps = Pick<ServerDeps, 'db' | 'liveBus'>;
@@ -261,7 +269,7 @@ async function invite(
       'Too many invitations sent.',
     );
     const key = randomToken(24);
-    const known = await invitations.findUserByEmail(db, email);
+    const known = await findAccountByEmail(db, email);
     const row = await invitations.insertInvitation(db, {
       projectId: project.id,
       kind: 'invite',
@@ -346,7 +354,7 @@ export async function requestCollaboration(
     message: input.message ?? null,
     createdAt: deps.now(),
   });
-  const owner = await invitations.findUser(db, row.ownerId);
+  const owner = await contactOf(db, row.ownerId);
   if (owner) {
     const mail = collaborationRequestMail({
       email: owner.email,

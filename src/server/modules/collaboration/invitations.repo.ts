@@ -1,74 +1,34 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema/accounts';
 import { projectInvitations } from '../../db/schema/collaboration';
-import { projects } from '../../db/schema/projects';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 export type InvitationRow = typeof projectInvitations.$inferSelect;
 export type NewInvitationRow = typeof projectInvitations.$inferInsert;
 
-/** An invitation with what the invitation pages show about it. */
-export interface InvitationView extends InvitationRow {
-  projectName: string;
-  fromName: string;
-  projectOwnerId: number;
-  projectDeleted: boolean;
-}
-
-const viewColumns = {
-  invitation: projectInvitations,
-  projectName: projects.name,
-  projectOwnerId: projects.ownerId,
-  projectDeletedAt: projects.deletedAt,
-  fromName: users.firstName,
-};
-
-function toView(row: {
-  invitation: InvitationRow;
-  projectName: string;
-  projectOwnerId: number;
-  projectDeletedAt: Date | null;
-  fromName: string;
-}): InvitationView {
-  return {
-    ...row.invitation,
-    projectName: row.projectName,
-    fromName: row.fromName,
-    projectOwnerId: row.projectOwnerId,
-    projectDeleted: row.projectDeletedAt !== null,
-  };
-}
-
-function viewQuery(db: Runner) {
-  return db
-    .select(viewColumns)
-    .from(projectInvitations)
-    .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
-    .innerJoin(users, eq(users.id, projectInvitations.fromUserId));
-}
-
 export async function insertInvitation(db: Runner, values: NewInvitationRow) {
   const [row] = await db.insert(projectInvitations).values(values).returning();
   return row!;
 }
 
-export async function findByKey(db: Runner, key: string): Promise<InvitationView | undefined> {
-  const [row] = await viewQuery(db).where(eq(projectInvitations.key, key));
-  return row && toView(row);
+export async function findByKey(db: Runner, key: string): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(projectInvitations).where(eq(projectInvitations.key, key));
+  return row;
 }
 
-export async function findById(db: Runner, id: number): Promise<InvitationView | undefined> {
-  const [row] = await viewQuery(db).where(eq(projectInvitations.id, id));
-  return row && toView(row);
+export async function findById(db: Runner, id: number): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(projectInvitations).where(eq(projectInvitations.id, id));
+  return row;
 }
 
-/** Pending invitations and requests the user answers: addressed to their account or address. */
+/**
+ * Pending invitations and requests the user answers: addressed to their account or address
+ * (whether their project is still live is the projects area's to say).
+ */
 function addressedTo(user: { id: number; email: string }) {
   return and(
     eq(projectInvitations.status, 'pending'),
-    isNull(projects.deletedAt),
     or(
       eq(projectInvitations.toUserId, user.id),
       and(
@@ -79,24 +39,28 @@ function addressedTo(user: { id: number; email: string }) {
   );
 }
 
+/** A page of what addressedTo finds, newest first. */
 export async function pendingFor(
   db: Runner,
   user: { id: number; email: string },
-): Promise<InvitationView[]> {
-  const rows = await viewQuery(db)
+  page: { limit: number; offset: number },
+): Promise<InvitationRow[]> {
+  return db
+    .select()
+    .from(projectInvitations)
     .where(addressedTo(user))
     .orderBy(desc(projectInvitations.createdAt), desc(projectInvitations.id))
-    .limit(200);
-  return rows.map(toView);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
-export async function countPendingFor(db: Runner, user: { id: number; email: string }) {
-  const [row] = await db
-    .select({ n: count() })
+/** How many of what addressedTo finds each project has. */
+export async function countPendingByProject(db: Runner, user: { id: number; email: string }) {
+  return db
+    .select({ projectId: projectInvitations.projectId, n: count() })
     .from(projectInvitations)
-    .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
-    .where(addressedTo(user));
-  return row?.n ?? 0;
+    .where(addressedTo(user))
+    .groupBy(projectInvitations.projectId);
 }
 
 export async function answer(
@@ -143,30 +107,6 @@ export async function findPendingAsk(db: Runner, projectId: number, fromUserId: 
       ),
     );
   return row;
-}
-
-export async function findUserByEmail(db: Runner, email: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row;
-}
-
-export async function findUser(db: Runner, id: number) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
-
-export async function usersByIds(db: Runner, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(inArray(users.id, ids));
 }
 
 export async function setKey(db: Runner, id: number, key: string) {

@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema/accounts';
 import { projectMembers } from '../../db/schema/collaboration';
-import { projects } from '../../db/schema/projects';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
@@ -47,46 +45,25 @@ export async function removeMember(db: Runner, projectId: number, userId: number
   return rows.length > 0;
 }
 
+/** A project's members in joining order (their names come from the accounts area). */
 export async function membersOf(db: Runner, projectId: number) {
   return db
-    .select({
-      userId: projectMembers.userId,
-      role: projectMembers.role,
-      name: users.firstName,
-    })
+    .select({ userId: projectMembers.userId, role: projectMembers.role })
     .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(eq(projectMembers.projectId, projectId))
     .orderBy(asc(projectMembers.joinedAt));
 }
 
-/** The people of several projects at once (a page of the project list), in joining order. */
+/** The members of several projects at once (a page of the project list), in joining order. */
 export async function membersOfProjects(db: Runner, projectIds: number[]) {
   if (projectIds.length === 0) return [];
   return db
     .select({
       projectId: projectMembers.projectId,
+      userId: projectMembers.userId,
       role: projectMembers.role,
-      name: users.firstName,
     })
     .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(inArray(projectMembers.projectId, projectIds))
     .orderBy(asc(projectMembers.joinedAt));
-}
-
-/**
- * A project's access columns and the user's part in it, in one query: the live channel checks
- * this for every change it receives.
- */
-export async function projectWithRole(db: Runner, projectId: number, userId: number) {
-  const [row] = await db
-    .select({ project: projects, role: projectMembers.role })
-    .from(projects)
-    .leftJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
-    )
-    .where(eq(projects.id, projectId));
-  return row;
 }

@@ -48,6 +48,20 @@ export async function updateProject(
   return row;
 }
 
+/** The name, owner and deletion time of several projects in one query. */
+export async function projectFactsOf(db: Runner, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      ownerId: projects.ownerId,
+      deletedAt: projects.deletedAt,
+    })
+    .from(projects)
+    .where(inArray(projects.id, [...ids]));
+}
+
 /** The owner's projects among the given server ids and client ids. */
 export async function ownedProjectsAmong(
   db: Runner,
