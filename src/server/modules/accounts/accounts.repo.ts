@@ -66,7 +66,8 @@ export type AccountUser = Pick<
   'id' | 'email' | 'firstName' | 'lastName'
 >;
 
-const userColumns = {
+/** The columns of an AccountUser, for every read and write that answers one. */
+export const userColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
