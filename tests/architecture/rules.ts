@@ -240,7 +240,6 @@ export const rules: Rule[] = [
       'src/server/modules/collaboration/members.repo.ts → src/server/db/schema/accounts.ts',
       'src/server/modules/collaboration/members.repo.ts → src/server/db/schema/projects.ts',
       'src/server/modules/photoSources/importedPhotos.repo.ts → src/server/db/schema/photos.ts',
-      'src/server/modules/sessions/sessions.repo.ts → src/server/db/schema/accounts.ts',
     ],
   },
   {
