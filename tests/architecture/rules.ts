@@ -239,7 +239,6 @@ export const rules: Rule[] = [
       'src/server/modules/collaboration/invitations.repo.ts → src/server/db/schema/projects.ts',
       'src/server/modules/collaboration/members.repo.ts → src/server/db/schema/accounts.ts',
       'src/server/modules/collaboration/members.repo.ts → src/server/db/schema/projects.ts',
-      'src/server/modules/photoSources/importedPhotos.repo.ts → src/server/db/schema/photos.ts',
     ],
   },
   {
