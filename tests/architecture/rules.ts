@@ -234,12 +234,6 @@ export const rules: Rule[] = [
       to: 'src/server/db/schema/orders.ts',
       typeOnly: false,
     },
-    debt: [
-      'src/server/modules/passwordReset/passwordReset.repo.ts → src/server/db/schema/accounts.ts',
-      'src/server/modules/passwordReset/passwordReset.repo.ts → src/server/db/schema/sessions.ts',
-      'src/server/modules/photoSources/importedPhotos.repo.ts → src/server/db/schema/photos.ts',
-      'src/server/modules/sessions/sessions.repo.ts → src/server/db/schema/accounts.ts',
-    ],
   },
   {
     name: 'infrastructure (db, storage, mail, payments, jobs, http, security) reaches no area: areas plug into its ports',

@@ -66,18 +66,34 @@ export type AccountUser = Pick<
   'id' | 'email' | 'firstName' | 'lastName'
 >;
 
-const userColumns = {
+/** The columns of an AccountUser, for every read and write that answers one. */
+export const userColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
 };
 
+/** Addresses match in any letter case. */
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
 export async function findUserByEmail(db: Db, email: string): Promise<AccountUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(byEmail(email));
+  return row;
+}
+
+/** The user a session belongs to; none once the account is gone. */
+export async function findUserById(db: Db, userId: number): Promise<AccountUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The account registered under an address (any letter case), with its password hash. */
+export async function findUserWithPasswordHash(db: Db, email: string) {
   const [row] = await db
-    .select(userColumns)
+    .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    .where(byEmail(email));
   return row;
 }
 

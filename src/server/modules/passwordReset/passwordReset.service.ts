@@ -12,8 +12,9 @@ import { hashPassword } from '../../security/passwords';
 import type { RateLimit } from '../../security/rateLimit';
 import { randomToken, sha256 } from '../../security/tokens';
 import { findAccountByEmail } from '../accounts/accounts.service';
+import * as resetLinks from '../accounts/resetLinks.service';
+import { deleteOtherSessions, forgetFailedSignIns } from '../sessions/otherSessions.service';
 import { startUserSession } from '../sessions/sessions.service';
-import * as repo from './passwordReset.repo';
 
 /** Long enough to find the mail and act on it; short enough that an old mailbox leak is harmless. */
 export const RESET_LINK_TTL_MS = 2 * 60 * 60 * 1000;
@@ -57,10 +58,10 @@ export async function requestReset(
   const tokenHash = sha256(token);
   const user = await findAccountByEmail(db, email);
   if (!user) {
-    await repo.tokenExists(db, tokenHash);
+    await resetLinks.tokenExists(db, tokenHash);
     return { ok: true };
   }
-  await repo.insertResetToken(db, {
+  await resetLinks.insertResetToken(db, {
     userId: user.id,
     tokenHash,
     expiresAt: new Date(deps.now().getTime() + RESET_LINK_TTL_MS),
@@ -107,9 +108,18 @@ export async function changePassword(
   );
   const link = { userId: input.userId, tokenHash: sha256(input.key) };
   // A wrong link costs one read, not an argon2 hash.
-  if (!(await repo.isLiveToken(db, link, deps.now()))) throw invalidResetLink();
+  if (!(await resetLinks.isLiveToken(db, link, deps.now()))) throw invalidResetLink();
   const passwordHash = await hashPassword(input.password);
-  const user = await repo.resetPassword(db, { ...link, passwordHash }, deps.now());
+  // One transaction: whoever had the old password, or a session opened with it, is out the
+  // moment the new one counts.
+  const user = await db.transaction(async (tx) => {
+    const changed = await resetLinks.spendResetLink(tx, { ...link, passwordHash }, deps.now());
+    if (!changed) return undefined;
+    await deleteOtherSessions(tx, changed.id);
+    // The owner proved the address: failed sign-ins by others no longer lock them out.
+    await forgetFailedSignIns(tx, changed.email.toLowerCase());
+    return changed;
+  });
   if (!user) throw invalidResetLink();
 
   // An app calling with a bearer token has no cookie session to start.

@@ -11,6 +11,11 @@ import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJobs, ownerJobsWith } from '../../jobs/jobs.repo';
 import { randomToken } from '../../security/tokens';
 import type { BlobStore } from '../../storage/blobStore';
+import {
+  findImportedPhotoId,
+  insertImportedPhoto,
+  sourceAlbumId,
+} from '../photos/importedPhotos.service';
 import type { ParsedInput } from '../photos/photoAccess';
 import {
   addOwnPhotoToAlbum,
@@ -20,7 +25,6 @@ import {
 } from '../photos/photoIntake.service';
 import { PHOTOS_SIGN_IN } from '../photos/photos.service';
 import { externalSourceOr404, forgetRejectedToken, liveSourceToken } from './connections.service';
-import { findImportedPhotoId, insertImportedPhoto, sourceAlbumId } from './importedPhotos.repo';
 import { importerFor } from './importers/importerFor';
 import { SourceAuthError, SourceRequestError } from './importers/sourceHttp';
 

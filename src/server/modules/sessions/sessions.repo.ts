@@ -1,32 +1,17 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
-import { users } from '../../db/schema/accounts';
 import { authAttempts, sessions } from '../../db/schema/sessions';
 import type { FailureTally } from '../../security/growingDelay';
+import type { AccountUser } from '../accounts/accounts.repo';
 
-export type SessionUser = Pick<
-  typeof users.$inferSelect,
-  'id' | 'email' | 'firstName' | 'lastName'
->;
-
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
+/** The user as a session holds them; the accounts area reads it. */
+export type SessionUser = AccountUser;
 
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: userColumns })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, userId: sessions.userId })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-  return row;
-}
-
-export async function findSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
   return row;
 }
 
@@ -54,14 +39,6 @@ export async function deleteOtherSessions(db: Db | DbTx, userId: number, keepSes
         ? eq(sessions.userId, userId)
         : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
     );
-}
-
-export async function findUserForSignIn(db: Db, email: string) {
-  const [row] = await db
-    .select({ ...userColumns, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row;
 }
 
 /** Failed sign-ins of an address from one source (a network, or a known device) in the window. */

@@ -12,6 +12,7 @@ import { deviceToken, readDeviceToken } from '../../security/deviceToken';
 import { networkOf } from '../../security/network';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords';
 import { hmac, randomToken, sha256 } from '../../security/tokens';
+import { findSessionUser, findUserForSignIn } from '../accounts/sessionUsers.service';
 import { adoptGuestCart } from '../cart/cart.service';
 import { adoptVisitorConsent } from '../privacy/privacy.service';
 import * as repo from './sessions.repo';
@@ -62,10 +63,12 @@ export async function resolveSession(
   }
   const now = deps.now();
   const row = await repo.findLiveSession(deps.db, sha256(token), now);
-  // Signed out or expired: carry on as a (marked) guest rather than looking it up again and again.
-  if (!row) return { session: guestSession(secret, anonymousId), isNew: true };
+  const user = row && (await findSessionUser(deps.db, row.userId));
+  // Signed out, expired or the account gone: carry on as a (marked) guest rather than looking
+  // it up again and again.
+  if (!row || !user) return { session: guestSession(secret, anonymousId), isNew: true };
   const session = newSession(secret, anonymousId, token);
-  session.user = row.user;
+  session.user = user;
   session.sessionId = row.sessionId;
   // Writing on every request would turn each read into a write; once an hour is enough to see activity.
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -146,7 +149,7 @@ export async function signIn(
   const { db } = deps;
   const now = deps.now();
   // Looked up for every attempt, known address or not, so the throttle's answer tells nothing.
-  const user = await repo.findUserForSignIn(db, input.email);
+  const user = await findUserForSignIn(db, input.email);
   const source = attemptSource(deps.secret, caller, browser.knownDevice, user?.id);
   await checkSignInThrottle(db, input.email, source, now);
   const ok = user
@@ -174,6 +177,6 @@ export async function signOut(
 /** The sessions area behind the request context's session port. */
 export const sessionStore: SessionStore = {
   resolve: resolveSession,
-  findUser: repo.findSessionUser,
+  findUser: findSessionUser,
   signedInDays: SIGNED_IN_DAYS,
 };
