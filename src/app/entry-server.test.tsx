@@ -1,10 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
-import { loadDeferredParts } from './routing/deferredPart';
-
-// render() loads the frame's deferred parts (the header among them) on first use; loading their
-// modules here, once, keeps the first test's time its own render's.
-beforeAll(loadDeferredParts);
 
 const anonymous = { anonymousId: 'anon-1', csrfToken: 'csrf-1' };
 const signedIn = { ...anonymous, user: { id: 7, email: 'ada@example.com', firstName: 'Ada' } };

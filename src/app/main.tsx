@@ -10,8 +10,8 @@ import { ChunkLoadError, NoStateElementError, NoTargetElementError } from '../sh
 import { parse } from '../shared/routes/parse';
 import { loadBrowserActionRoutes } from './api/browserActionRoutes';
 import { type Session, sessionQueryKey } from './common/session/sessionQuery';
+import { startBrowserOutbox } from './offline/browserOutbox';
 import { reloadOnDatabaseUpgrade } from './offline/databaseUpgradeNotice';
-import type { Outbox } from './offline/outbox';
 import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
 import { appRoutes } from './routing/appRoutes';
@@ -19,6 +19,7 @@ import { claimChunkReload, sessionStore } from './routing/chunkReload';
 import { loadPage } from './routing/loadPage';
 import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { captureInstallPrompt } from './site/pwa/installPrompt';
+import { registerServiceWorker } from './site/pwa/serviceWorkerUpdates';
 import { readAppState } from './state/appState';
 import { afterHydration } from './state/useHydratedFlag';
 import { whenIdle } from './state/whenIdle';
@@ -42,27 +43,13 @@ async function start() {
       queryClient.getQueryData<Session>(sessionQueryKey)?.anonymousId ?? state.session?.anonymousId,
   });
   if (state.csrfToken) api.setCsrfToken(state.csrfToken);
-  // Not in the first load: its code (IndexedDB, replays) loads beside the page's.
-  let outbox: Promise<Outbox> | undefined;
-  const startOutbox = () => {
-    outbox ??= import('./offline/browserOutbox').then(({ startBrowserOutbox }) =>
-      startBrowserOutbox(
-        api,
-        () =>
-          queryClient.getQueryData<Session>(sessionQueryKey) ?? {
-            anonymousId: state.session?.anonymousId ?? 'unknown',
-          },
-      ),
-    );
-    // A failed load (offline, a deployment replaced the chunk) is tried again at the next call.
-    outbox.catch(() => {
-      outbox = undefined;
-    });
-    return outbox;
-  };
-  // Its chunk loads beside the page's, not after: a change made offline right after the page
-  // appears (before the service worker has stored any chunk) must still find it.
-  void startOutbox().catch(() => {});
+  const outbox = startBrowserOutbox(
+    api,
+    () =>
+      queryClient.getQueryData<Session>(sessionQueryKey) ?? {
+        anonymousId: state.session?.anonymousId ?? 'unknown',
+      },
+  );
 
   // Everything the first render needs is loaded before it, so hydration matches the HTML.
   const here = `${window.location.pathname}${window.location.search}`;
@@ -75,7 +62,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <Providers api={api} queryClient={queryClient} outbox={startOutbox}>
+      <Providers api={api} queryClient={queryClient} outbox={outbox}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
@@ -93,13 +80,6 @@ const started = start();
 // Only the production build has a worker; in development it would serve stale modules. It
 // registers once the page is up (or has failed to start), idle: never urgent, never in the way.
 if (import.meta.env.PROD) {
-  // Its code (the update flow, workbox-window's loader) is not the page's: it loads here. Offline
-  // before it arrived, it registers when the connection returns.
-  const registerServiceWorker = () =>
-    void import('./site/pwa/serviceWorkerUpdates').then(
-      (module) => module.registerServiceWorker(),
-      () => window.addEventListener('online', registerServiceWorker, { once: true }),
-    );
   started.then(
     () => afterHydration(registerServiceWorker),
     () => whenIdle(registerServiceWorker),

@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type ApiClient, ApiProvider } from './apiContext';
-import { OutboxProvider, type StartOutbox } from './offline/OutboxContext';
+import { OutboxProvider } from './offline/OutboxContext';
+import type { Outbox } from './offline/outbox';
 import { useHydratedFlag } from './state/useHydratedFlag';
 
 /** The context every page needs, shared by the browser entry, the server render and tests. */
@@ -13,15 +14,15 @@ export function Providers({
 }: {
   api: ApiClient;
   queryClient: QueryClient;
-  /** Starts the browser's outbox; the server render and tests send writes straight out. */
-  outbox?: StartOutbox;
+  /** The browser's outbox; the server render and tests send writes straight out. */
+  outbox?: Outbox;
   children: ReactNode;
 }) {
   useHydratedFlag();
   return (
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>
-        <OutboxProvider start={outbox}>{children}</OutboxProvider>
+        <OutboxProvider outbox={outbox}>{children}</OutboxProvider>
       </QueryClientProvider>
     </ApiProvider>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { build } from '../../shared/routes/build';
-import { DeferredProductArt } from '../ui/art/DeferredProductArt';
-import type { ProductArtKind } from '../ui/art/ProductArt';
+import { ProductArt, type ProductArtKind } from '../ui/art/ProductArt';
 import { Container } from '../ui/Container';
 import { Breadcrumbs } from './Breadcrumbs';
 import styles from './PageIntro.module.css';
@@ -45,7 +44,7 @@ export function PageIntro({
             <div className={styles.lead}>{lead}</div>
             {children ? <div className={styles.actions}>{children}</div> : null}
           </div>
-          {art ? <DeferredProductArt kind={art} className={styles.art} /> : aside}
+          {art ? <ProductArt kind={art} className={styles.art} /> : aside}
         </div>
       </Container>
     </section>

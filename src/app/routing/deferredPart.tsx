@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect } from 'react';
 import { afterHydration } from '../state/useHydratedFlag';
 
 type PartModule<P> = { default: ComponentType<P> };
@@ -27,7 +27,6 @@ function settled<T>(value: T): PromiseLike<T> {
  */
 export function deferredPart<P extends object>(
   load: () => Promise<PartModule<P>>,
-  options: DeferredPartOptions = {},
 ): ComponentType<P> {
   let loaded: PartModule<P> | undefined;
   const loadOnce = (): Promise<PartModule<P>> =>
@@ -40,21 +39,11 @@ export function deferredPart<P extends object>(
    * In the browser: once hydrated and idle. A chunk that fails (offline, a deployment replaced
    * it) is tried again when the connection returns; meanwhile the server's HTML stays as it is.
    */
-  let loadNow: (() => void) | undefined;
   const loadInBrowser = () =>
     new Promise<PartModule<P>>((resolve) => {
-      let started = false;
-      const attempt = () => {
-        started = true;
+      const attempt = () =>
         loadOnce().then(resolve, () => window.addEventListener('online', attempt, { once: true }));
-      };
-      // A press on the part's server HTML wants it now, not when the browser is next idle.
-      loadNow = () => {
-        if (!started) attempt();
-      };
-      afterHydration(() => {
-        if (!started) attempt();
-      });
+      afterHydration(attempt);
     });
   const Lazy = lazy(
     () =>
@@ -66,28 +55,12 @@ export function deferredPart<P extends object>(
   );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, never during a render.
   function DeferredPart(props: P) {
-    const box = useRef<HTMLDivElement>(null);
-    const hydrated = useRef(false);
-    const onHydrated = useRef<() => void>(() => {
-      hydrated.current = true;
-    });
     useEffect(() => countWaiting(1), []);
-    useEffect(() => {
-      if (!options.keepsPresses || hydrated.current) return;
-      return holdPresses(box, onHydrated, () => loadNow?.());
-    }, []);
-    const part = (
+    return (
       <Suspense fallback={null}>
         <Lazy {...props} />
-        <PartHydrated onHydrated={onHydrated} />
+        <PartHydrated />
       </Suspense>
-    );
-    return options.keepsPresses ? (
-      <div ref={box} style={{ display: 'contents' }}>
-        {part}
-      </div>
-    ) : (
-      part
     );
   }
   // A parent's re-render with the same props must not reach a part still waiting for its code:
@@ -107,79 +80,9 @@ function countWaiting(change: number): () => void {
 }
 
 /** Rendered inside a part's boundary: its effect runs once the part has hydrated. */
-function PartHydrated({ onHydrated }: { onHydrated: RefObject<() => void> }) {
-  useEffect(() => {
-    onHydrated.current();
-    return countWaiting(-1);
-  }, [onHydrated]);
+function PartHydrated() {
+  useEffect(() => countWaiting(-1), []);
   return null;
-}
-
-export interface DeferredPartOptions {
-  /**
-   * The part has links or buttons someone may press in the server's HTML before its code arrives
-   * (the header, a favourite heart). React drops such a press (it stops the event at the root
-   * while the part is not hydrated), so the part is wrapped in a box (`display: contents`, no
-   * layout of its own) whose last press is held, loads the code at once and is replayed on the
-   * same element once the part has hydrated: a link then navigates in the app, a button acts.
-   */
-  keepsPresses?: boolean;
-}
-
-const PRESSABLE = 'a[href], button';
-const REPLAY_WITHIN_MS = 10_000;
-
-/**
- * Until the part hydrates, holds the last press on a link or button inside `box` and replays it
- * when `onHydrated` is called. Listens on the document, before React's listener on the root.
- */
-function holdPresses(
-  box: RefObject<HTMLDivElement | null>,
-  onHydrated: RefObject<() => void>,
-  loadNow: () => void,
-): () => void {
-  let held: number[] | undefined;
-  let heldAt = 0;
-  const hold = (event: MouseEvent) => {
-    const pressed = (event.target as Element | null)?.closest?.(PRESSABLE);
-    if (!box.current || !pressed || !box.current.contains(pressed)) return;
-    // A link opened in a new tab or window is the browser's to follow, as it is.
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    held = pathFrom(box.current, pressed);
-    heldAt = Date.now();
-    loadNow();
-  };
-  document.addEventListener('click', hold, true);
-  const stop = () => document.removeEventListener('click', hold, true);
-  const markHydrated = onHydrated.current;
-  onHydrated.current = () => {
-    markHydrated();
-    stop();
-    // A press from long ago (the code came only when the connection returned) is not replayed.
-    const recent = Date.now() - heldAt < REPLAY_WITHIN_MS;
-    const element = held && recent && box.current ? elementAt(box.current, held) : undefined;
-    held = undefined;
-    if (element instanceof HTMLElement && element.matches(PRESSABLE)) element.click();
-  };
-  return stop;
-}
-
-/** The child indexes from `root` down to `node`: the same element after hydration, by position. */
-function pathFrom(root: Element, node: Element): number[] {
-  const path: number[] = [];
-  for (let at: Element = node; at !== root && at.parentElement; at = at.parentElement) {
-    path.unshift([...at.parentElement.children].indexOf(at));
-  }
-  return path;
-}
-
-function elementAt(root: Element, path: number[]): Element | undefined {
-  let at: Element | undefined = root;
-  for (const index of path) at = at?.children[index];
-  return at;
 }
 
 /** Loads every deferred part: the server render and tests call it so parts render in place. */

@@ -6,7 +6,7 @@
  * breaking them. Pages are not here: the route table loads each page file on its own chunk.
  */
 export { homeMeta } from './home/homeMeta';
-export { NotFoundView } from './notFound/DeferredNotFoundView';
+export { NotFoundView } from './notFound/NotFoundView';
 export { notFoundMeta } from './notFound/notFoundMeta';
 export { LogoStrip } from './promotions/LogoStrip';
 export { PlacedBanners } from './promotions/PlacedBanners';

@@ -1,4 +1,3 @@
-import { DeferredFavoriteButton } from '../../common/designTiles/DeferredFavoriteButton';
 import {
   ARTWORK_SIZE,
   artworkSrc,
@@ -6,6 +5,7 @@ import {
   designAlt,
   TILE_WIDTHS,
 } from '../../common/designTiles/designImage';
+import { FavoriteButton } from '../../common/designTiles/FavoriteButton';
 import { Link } from '../../routing/navigation';
 import type { Theme } from './catalogQueries';
 import styles from './DesignGrid.module.css';
@@ -61,7 +61,7 @@ export function DesignGrid({
               <Heading className={styles.name}>{design.name}</Heading>
             </Link>
             <span className={styles.heart}>
-              <DeferredFavoriteButton
+              <FavoriteButton
                 themeId={design.id}
                 templateId={design.templateIds[0]}
                 productTypeId={design.productTypeId}

@@ -5,9 +5,9 @@ import {
   type TagGroupUris,
 } from '../../../shared/routes/designHref';
 import { Link } from '../../routing/navigation';
-import { DeferredFavoriteButton } from './DeferredFavoriteButton';
 import styles from './DesignTiles.module.css';
 import { artworkSrc, artworkSrcSet, TILE_WIDTHS } from './designImage';
+import { FavoriteButton } from './FavoriteButton';
 
 export interface TiledDesign extends LinkedDesign {
   id: number;
@@ -58,7 +58,7 @@ export function DesignTiles({
               <span className={styles.kind}>{productTypeById(design.productTypeId)?.name}</span>
             </Link>
             <span className={styles.heart}>
-              <DeferredFavoriteButton
+              <FavoriteButton
                 themeId={design.id}
                 templateId={design.templateIds[0]}
                 productTypeId={design.productTypeId}

@@ -10,6 +10,7 @@ import { useVisitHeartbeat } from '../privacy/useVisitHeartbeat';
 import { HeaderWarning } from '../promotions/HeaderWarning';
 import { HolidayPromotionStrip } from '../promotions/HolidayPromotionStrip';
 import { pageFrame } from './pageFrame';
+import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 
@@ -26,14 +27,6 @@ const CornerNotices = deferredPart(() =>
 );
 const UpdateNotice = deferredPart(() =>
   import('../pwa/UpdateNotice').then((module) => ({ default: module.UpdateNotice })),
-);
-// The header is in the server's HTML from the first paint; its code (menus, sign-out, the cart
-// count) follows, and a press on it meanwhile is kept and replayed (keepsPresses). The consent
-// question and the connection bar stay in the first load: both must work offline on a first
-// visit, before the service worker has stored any chunk.
-const SiteHeader = deferredPart(
-  () => import('./SiteHeader').then((module) => ({ default: module.SiteHeader })),
-  { keepsPresses: true },
 );
 
 /** The frame of every page: skip link, header, main landmark, footer (pageFrame says which). */
