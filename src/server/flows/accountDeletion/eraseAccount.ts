@@ -1,5 +1,6 @@
 import type { ServerDeps } from '../../http/requestContext';
-import { spendDeletionToken } from '../../modules/accountDeletion/accountDeletion.repo';
+import { findErasedUser } from '../../modules/accountDeletion/accountDeletion.repo';
+import { spendToken } from '../../modules/accounts/oneTimeTokens.service';
 import { deleteAllPhotosOf } from '../../modules/photos/photos.service';
 import { browsersOf } from '../../modules/tracking/tracking.repo';
 import { sha256 } from '../../security/tokens';
@@ -17,11 +18,11 @@ export async function eraseAccount(
 ): Promise<{ id: number } | undefined> {
   const now = deps.now();
   const erased = await deps.db.transaction(async (tx) => {
-    const user = await spendDeletionToken(
-      tx,
-      { userId: link.userId, tokenHash: sha256(link.token) },
-      now,
-    );
+    const tokenHash = sha256(link.token);
+    if (!(await spendToken(tx, 'account_deletion', { userId: link.userId, tokenHash }, now))) {
+      return undefined;
+    }
+    const user = await findErasedUser(tx, link.userId);
     if (!user) return undefined;
     await erasePersonalData(tx, { ...user, browsers: await browsersOf(tx, user.id) });
     return { id: user.id };

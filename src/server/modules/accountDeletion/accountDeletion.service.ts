@@ -9,6 +9,7 @@ import { verifyPassword } from '../../security/passwords';
 import { clearRateLimit, takeRateLimit } from '../../security/rateLimit';
 import { randomToken, sha256 } from '../../security/tokens';
 import { contactOf } from '../account/account.service';
+import { replaceToken } from '../accounts/oneTimeTokens.service';
 import * as repo from './accountDeletion.repo';
 
 /** Long enough to find the mail the next day; short enough that an old mailbox leak is harmless. */
@@ -59,8 +60,9 @@ export async function requestDeletion(
   await clearRateLimit(db, passwordBucket(user.id));
 
   const token = randomToken();
-  await repo.replaceDeletionToken(
+  await replaceToken(
     db,
+    'account_deletion',
     {
       userId: user.id,
       tokenHash: sha256(token),

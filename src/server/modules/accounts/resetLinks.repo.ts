@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
 import { oneTimeTokens, users } from '../../db/schema/accounts';
 import { type AccountUser, userColumns } from './accounts.repo';
+import { insertToken, liveToken, spendLiveToken, spendUnusedTokens } from './oneTimeTokens.repo';
 
-const KIND = 'password_reset';
+const KIND = 'password_reset' as const;
 
 /**
  * Stores a reset token. Earlier unused links of the user stay valid until they expire: people
@@ -13,7 +14,7 @@ export async function insertResetToken(
   db: Db,
   values: { userId: number; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  await db.insert(oneTimeTokens).values({ ...values, kind: KIND });
+  await insertToken(db, KIND, values);
 }
 
 /**
@@ -28,15 +29,6 @@ export async function tokenExists(db: Db, tokenHash: string): Promise<boolean> {
   return Boolean(row);
 }
 
-const liveToken = (userId: number, tokenHash: string, now: Date) =>
-  and(
-    eq(oneTimeTokens.tokenHash, tokenHash),
-    eq(oneTimeTokens.userId, userId),
-    eq(oneTimeTokens.kind, KIND),
-    isNull(oneTimeTokens.usedAt),
-    gt(oneTimeTokens.expiresAt, now),
-  );
-
 /** Whether a link would be accepted now; checked before the costly password hash. */
 export async function isLiveToken(
   db: Db,
@@ -46,7 +38,7 @@ export async function isLiveToken(
   const [row] = await db
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
-    .where(liveToken(link.userId, link.tokenHash, now));
+    .where(liveToken(KIND, link, now));
   return Boolean(row);
 }
 
@@ -61,27 +53,13 @@ export async function spendResetLink(
   link: { userId: number; tokenHash: string; passwordHash: string },
   now: Date,
 ): Promise<AccountUser | undefined> {
-  const [token] = await tx
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(liveToken(link.userId, link.tokenHash, now))
-    .returning({ id: oneTimeTokens.id });
-  if (!token) return undefined;
+  if (!(await spendLiveToken(tx, KIND, link, now))) return undefined;
   const [user] = await tx
     .update(users)
     .set({ passwordHash: link.passwordHash, updatedAt: now })
     .where(eq(users.id, link.userId))
     .returning(userColumns);
   if (!user) return undefined;
-  await tx
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.userId, user.id),
-        eq(oneTimeTokens.kind, KIND),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
+  await spendUnusedTokens(tx, KIND, user.id, now);
   return user;
 }

@@ -1,0 +1,27 @@
+import type { Db, DbTx } from '../../db/database';
+import * as repo from './oneTimeTokens.repo';
+
+export type { OneTimeTokenKind } from './oneTimeTokens.repo';
+
+/** Stores a new token of a kind and withdraws the user's unused ones: only the newest link works. */
+export async function replaceToken(
+  db: Db,
+  kind: repo.OneTimeTokenKind,
+  values: { userId: number; tokenHash: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repo.spendUnusedTokens(tx, kind, values.userId, now);
+    await repo.insertToken(tx, kind, values);
+  });
+}
+
+/** Spends a live token in the caller's transaction; answers whether it was live. */
+export function spendToken(
+  tx: Db | DbTx,
+  kind: repo.OneTimeTokenKind,
+  link: { userId: number; tokenHash: string },
+  now: Date,
+): Promise<boolean> {
+  return repo.spendLiveToken(tx, kind, link, now);
+}
