@@ -1,4 +1,4 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import type { ActionOutput } from '../../shared/api/actionTable';
 
 /*
@@ -34,15 +34,19 @@ export interface CartCache {
 let opened: Promise<IDBPDatabase<CartCacheSchema>> | undefined;
 
 function database(): Promise<IDBPDatabase<CartCacheSchema>> {
-  opened ??= openDB<CartCacheSchema>(CART_CACHE_DATABASE, VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) db.createObjectStore(STORE, { keyPath: 'owner' });
-    },
-    blocking(_current, _blocked, event) {
-      (event.target as IDBDatabase).close();
-      opened = undefined;
-    },
-  });
+  // idb loads with the first read: the header's cart count is on every page's first load, the
+  // cache is needed only once the cart is asked for.
+  opened ??= import('idb').then(({ openDB }) =>
+    openDB<CartCacheSchema>(CART_CACHE_DATABASE, VERSION, {
+      upgrade(db, oldVersion) {
+        if (oldVersion < 1) db.createObjectStore(STORE, { keyPath: 'owner' });
+      },
+      blocking(_current, _blocked, event) {
+        (event.target as IDBDatabase).close();
+        opened = undefined;
+      },
+    }),
+  );
   opened.catch(() => {
     opened = undefined;
   });
