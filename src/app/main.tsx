@@ -2,7 +2,7 @@ import './ui/tokens.css';
 import './ui/global.css';
 import './zodBrowserConfig';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../shared/api/client';
@@ -20,7 +20,6 @@ import { loadPage } from './routing/loadPage';
 import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { captureInstallPrompt } from './site/pwa/installPrompt';
 import { registerServiceWorker } from './site/pwa/serviceWorkerUpdates';
-import { afterPaint } from './state/afterPaint';
 import { readAppState } from './state/appState';
 import { afterHydration } from './state/useHydratedFlag';
 import { whenIdle } from './state/whenIdle';
@@ -52,10 +51,9 @@ async function start() {
       },
   );
 
-  // Everything the first render needs is loaded before it, so hydration matches the HTML; the
-  // server's HTML is painted first, so a slow phone shows the page before it runs the app.
+  // Everything the first render needs is loaded before it, so hydration matches the HTML.
   const here = `${window.location.pathname}${window.location.search}`;
-  await Promise.all([loadPage(parse(here).name), afterPaint()]);
+  await loadPage(parse(here).name);
   // The server's loader data is the router's hydration data: no loader runs again on startup.
   const router = createBrowserRouter(
     appRoutes(),
@@ -69,10 +67,8 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  // Without server HTML (index.html served as is) there is nothing to hydrate. Hydrating in a
-  // transition lets React yield to the browser between components: the page answers taps and
-  // scrolls while it hydrates instead of freezing for one long task on a slow phone.
-  if (rootElement.firstElementChild) startTransition(() => void hydrateRoot(rootElement, app));
+  // Without server HTML (index.html served as is) there is nothing to hydrate.
+  if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
   else createRoot(rootElement).render(app);
 }
 
