@@ -202,9 +202,16 @@ describe('my projects at /home', () => {
     };
     await answer('A wedding');
     await page.waitForURL((url) => url.searchParams.get('step') === '2');
-    // Size and style: the catalogue's own values (the last one offered), else "any".
-    for (const step of ['3', '4']) {
-      await page.getByRole('radiogroup').locator('label').last().click();
+    // Size and style: the catalogue's own values (the last one offered), else "any". Each
+    // question is waited for by its label: until the step's sizes or styles have loaded, the
+    // radio group on screen is the previous step's, and a press there changes that answer.
+    for (const [step, question] of [
+      ['3', 'What size?'],
+      ['4', 'Which style do you like?'],
+    ] as const) {
+      const group = page.getByRole('radiogroup', { name: question });
+      await visible(group);
+      await group.locator('label').last().click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL((url) => url.searchParams.get('step') === step);
     }
