@@ -2,19 +2,22 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/database';
 import { oneTimeTokens } from '../../db/schema/accounts';
 
-/** What a one-time link is for; a link of one kind never works as another. */
-export type OneTimeTokenKind = 'password_reset' | 'account_deletion';
+type TokenRow = typeof oneTimeTokens.$inferInsert;
 
-interface TokenLink {
-  userId: number;
-  tokenHash: string;
-}
+/** What a one-time link is for; a link of one kind never works as another. */
+export type OneTimeTokenKind = TokenRow['kind'];
+
+/** The user and the hash a mailed link carries. */
+export type TokenLink = Pick<TokenRow, 'userId' | 'tokenHash'>;
+
+/** A token to store: whose, its hash and when it stops working. */
+export type NewToken = Pick<TokenRow, 'userId' | 'tokenHash' | 'expiresAt'>;
 
 /** Stores a token; what becomes of the user's other tokens of the kind is the caller's choice. */
 export async function insertToken(
   tx: Db | DbTx,
   kind: OneTimeTokenKind,
-  values: TokenLink & { expiresAt: Date },
+  values: NewToken,
 ): Promise<void> {
   await tx.insert(oneTimeTokens).values({ ...values, kind });
 }

@@ -1,13 +1,11 @@
 import type { Db, DbTx } from '../../db/database';
 import * as repo from './oneTimeTokens.repo';
 
-export type { OneTimeTokenKind } from './oneTimeTokens.repo';
-
 /** Stores a new token of a kind and withdraws the user's unused ones: only the newest link works. */
 export async function replaceToken(
   db: Db,
   kind: repo.OneTimeTokenKind,
-  values: { userId: number; tokenHash: string; expiresAt: Date },
+  values: repo.NewToken,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -20,7 +18,7 @@ export async function replaceToken(
 export function spendToken(
   tx: Db | DbTx,
   kind: repo.OneTimeTokenKind,
-  link: { userId: number; tokenHash: string },
+  link: repo.TokenLink,
   now: Date,
 ): Promise<boolean> {
   return repo.spendLiveToken(tx, kind, link, now);
