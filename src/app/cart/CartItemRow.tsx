@@ -1,8 +1,8 @@
 import { Button as AriaButton, Group, Input, Label, NumberField } from 'react-aria-components';
+import { formatCents } from '../../shared/catalog/money';
 import styles from './Cart.module.css';
 import { CartItemThumbnail } from './CartItemThumbnail';
 import type { Cart } from './cartCache';
-import { formatMoney } from './money';
 import { OptionWords } from './OptionWords';
 
 type CartItem = Cart['items'][number];
@@ -26,7 +26,7 @@ export function CartItemRow({
       <div className={styles.itemBody}>
         <h3 className={styles.itemName}>{item.name}</h3>
         <OptionWords options={item.options} />
-        <p className={styles.muted}>{formatMoney(item.unitPriceCents)} each</p>
+        <p className={styles.muted}>{formatCents(item.unitPriceCents)} each</p>
         <div className={styles.itemControls}>
           <NumberField
             className={styles.stepper}
@@ -66,7 +66,7 @@ export function CartItemRow({
           />
         ) : null}
       </div>
-      <p className={styles.itemPrice}>{formatMoney(item.totalCents)}</p>
+      <p className={styles.itemPrice}>{formatCents(item.totalCents)}</p>
     </li>
   );
 }

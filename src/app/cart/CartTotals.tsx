@@ -1,6 +1,6 @@
+import { formatCents } from '../../shared/catalog/money';
 import styles from './Cart.module.css';
 import type { Cart } from './cartCache';
-import { formatMoney } from './money';
 
 /** Subtotal, discount, shipping, tax and total, as a description list. */
 export function CartTotals({ cart }: { cart: Cart }) {
@@ -8,12 +8,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
     <dl className={styles.totals}>
       <div>
         <dt>Subtotal</dt>
-        <dd>{formatMoney(cart.subtotalCents)}</dd>
+        <dd>{formatCents(cart.subtotalCents)}</dd>
       </div>
       {cart.discountCents > 0 ? (
         <div className={styles.discount}>
           <dt>Discount{cart.couponCode ? ` (${cart.couponCode})` : ''}</dt>
-          <dd>−{formatMoney(cart.discountCents)}</dd>
+          <dd>−{formatCents(cart.discountCents)}</dd>
         </div>
       ) : null}
       <div>
@@ -23,18 +23,18 @@ export function CartTotals({ cart }: { cart: Cart }) {
             ? 'Chosen below'
             : cart.shippingCents === 0
               ? 'Free'
-              : formatMoney(cart.shippingCents)}
+              : formatCents(cart.shippingCents)}
         </dd>
       </div>
       {cart.taxCents > 0 ? (
         <div>
           <dt>Tax</dt>
-          <dd>{formatMoney(cart.taxCents)}</dd>
+          <dd>{formatCents(cart.taxCents)}</dd>
         </div>
       ) : null}
       <div className={styles.total}>
         <dt>Total</dt>
-        <dd data-testid="cart-total">{formatMoney(cart.totalCents)}</dd>
+        <dd data-testid="cart-total">{formatCents(cart.totalCents)}</dd>
       </div>
     </dl>
   );

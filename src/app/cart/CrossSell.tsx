@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCents } from '../../shared/catalog/money';
 import { useApi } from '../apiContext';
 import { Button } from '../ui/Button';
 import styles from './Cart.module.css';
 import { crossSellQuery } from './cartQueries';
-import { formatMoney } from './money';
 import { useCartOwner } from './useCartOwner';
 import { useSyncCartItem } from './useSyncCartItem';
 
@@ -28,7 +28,7 @@ export function CrossSell() {
           <li key={product.id} className={styles.crossSellItem}>
             <span>
               {product.name}
-              <span className={styles.muted}> · from {formatMoney(product.priceCents)}</span>
+              <span className={styles.muted}> · from {formatCents(product.priceCents)}</span>
             </span>
             <Button
               variant="secondary"

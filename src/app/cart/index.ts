@@ -9,7 +9,7 @@ export { CartLink } from './CartLink';
 export { CartTotals } from './CartTotals';
 export { browserCartCache } from './cartCache';
 export { cartKeys } from './cartQueries';
-export { formatDeliveryDate, formatMoney } from './money';
+export { formatDeliveryDate } from './money';
 export { OptionWords } from './OptionWords';
 export { useCart } from './useCart';
 export { useCartOwner } from './useCartOwner';

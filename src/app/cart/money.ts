@@ -1,17 +1,12 @@
-/** Money and dates as the cart, checkout and orders write them; fixed locale and zone so the
- * server render and the browser agree. */
+/** Dates as the cart, checkout and orders write them; fixed locale and zone so the server render
+ * and the browser agree. Money is `formatCents` (shared/catalog/money). */
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const longDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
 });
-
-export function formatMoney(cents: number): string {
-  return money.format(cents / 100);
-}
 
 /** "Tue, Dec 1" for a delivery date (a calendar date, so read in UTC). */
 export function formatDeliveryDate(iso: string): string {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Label, RadioGroup } from 'react-aria-components';
+import { formatCents } from '../../shared/catalog/money';
 import { build } from '../../shared/routes/build';
 import { cardName, creditCardsQuery, formatExpiry, isExpired } from '../account';
 import { useApi } from '../apiContext';
-import { formatMoney } from '../cart';
 import type { Cart } from '../cart/cartCache';
 import { useNavigate } from '../routing/navigation';
 import { Alert } from '../ui/Alert';
@@ -169,7 +169,7 @@ export function PaymentStep({
         pendingLabel="Placing your order…"
         onPress={() => void place()}
       >
-        Place order · {formatMoney(cart.totalCents)}
+        Place order · {formatCents(cart.totalCents)}
       </Button>
     </section>
   );

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { formatCents } from '../../shared/catalog/money';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { addressesQuery, cardName, creditCardsQuery, isExpired } from '../account';
 import { useApi } from '../apiContext';
-import { CartTotals, formatMoney, useCart } from '../cart';
+import { CartTotals, useCart } from '../cart';
 import type { Cart } from '../cart/cartCache';
 import { RequireSignIn } from '../orders';
 import { useNavigate } from '../routing/navigation';
@@ -147,7 +148,7 @@ function QuickOrder({
       </p>
       <p>
         <strong>Shipping:</strong>{' '}
-        {method ? `${method.name}, ${formatMoney(method.priceCents)}` : 'Choosing…'}
+        {method ? `${method.name}, ${formatCents(method.priceCents)}` : 'Choosing…'}
       </p>
       <p>
         <strong>Pay with:</strong> {cardLabel}
@@ -175,7 +176,7 @@ function QuickOrder({
           );
         }}
       >
-        Place order · {formatMoney(cart.totalCents)}
+        Place order · {formatCents(cart.totalCents)}
       </Button>
     </div>
   );

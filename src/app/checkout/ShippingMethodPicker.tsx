@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Label, RadioGroup } from 'react-aria-components';
+import { formatCents } from '../../shared/catalog/money';
 import { userMessage } from '../../shared/errors';
 import { addressesQuery } from '../account';
 import { useApi } from '../apiContext';
-import { formatDeliveryDate, formatMoney } from '../cart';
+import { formatDeliveryDate } from '../cart';
 import type { Cart } from '../cart/cartCache';
 import { Alert } from '../ui/Alert';
 import { ChoiceRadio } from '../ui/ChoiceRadio';
@@ -50,7 +51,7 @@ export function ShippingMethodPicker({ cart }: { cart: Cart }) {
               <span className={styles.choiceLine}>
                 <span className={styles.choiceTitle}>{option.name}</span>
                 <span className={styles.choicePrice}>
-                  {option.priceCents === 0 ? 'Free' : formatMoney(option.priceCents)}
+                  {option.priceCents === 0 ? 'Free' : formatCents(option.priceCents)}
                 </span>
               </span>
               <span className={styles.muted}>

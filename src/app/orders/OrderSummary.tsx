@@ -1,6 +1,7 @@
+import { formatCents } from '../../shared/catalog/money';
 import { build } from '../../shared/routes/build';
 import { formatShortDate } from '../account';
-import { formatMoney, OptionWords } from '../cart';
+import { OptionWords } from '../cart';
 import { addressLines } from '../checkout';
 import { Link } from '../routing/navigation';
 import styles from './Orders.module.css';
@@ -40,7 +41,7 @@ export function OrderSummary({ order, printable = false }: { order: Order; print
                   <OptionWords options={item.options} />
                 </td>
                 <td className={styles.number}>{item.quantity}</td>
-                <td className={styles.number}>{formatMoney(item.totalCents)}</td>
+                <td className={styles.number}>{formatCents(item.totalCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -106,7 +107,7 @@ function TotalRow({ label, cents, strong }: { label: string; cents: number; stro
         {label}
       </th>
       <td className={styles.number}>
-        {cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents)}
+        {cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents)}
       </td>
     </tr>
   );

@@ -30,14 +30,25 @@ function LoadedPage({ module, match }: { module: PageModule; match: RouteMatch }
     forgetChunkReload(sessionStore());
   }, []);
   useEffect(() => {
-    const apply = () =>
-      applyHead(
-        metaOf(module, { match, queryClient, origin: window.location.origin }),
-        window.location.origin,
-      );
-    apply();
-    // Titles can depend on loaded data (content pages), so follow the cache.
-    return queryClient.getQueryCache().subscribe(apply);
+    // Titles can depend on loaded data (content pages), so the head follows the cache. The cache
+    // reports every observer and fetch (dozens while a page hydrates) and a page's meta can build
+    // its whole structured data: one update per burst, after it.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        applyHead(
+          metaOf(module, { match, queryClient, origin: window.location.origin }),
+          window.location.origin,
+        );
+      });
+    };
+    schedule();
+    const unsubscribe = queryClient.getQueryCache().subscribe(schedule);
+    return () => {
+      unsubscribe();
+      clearTimeout(pending);
+    };
   }, [module, match, queryClient]);
   const Page: ComponentType = module.default;
   return <Page />;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatCents } from '../../../shared/catalog/money';
 import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
 import { stateLabel } from '../../orders';
@@ -7,7 +8,7 @@ import { Link } from '../../routing/navigation';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { ORDERS_PER_PAGE, ordersQuery } from './accountQueries';
-import { formatMoney, formatShortDate } from './formatting';
+import { formatShortDate } from './formatting';
 import styles from './MyAccount.module.css';
 import { QueryState } from './QueryState';
 
@@ -45,7 +46,7 @@ export function OrdersPanel() {
                         {order.itemCount === 1 ? 'item' : 'items'} · {stateLabel(order.state)}
                       </p>
                     </div>
-                    <span className={styles.amount}>{formatMoney(order.totalCents)}</span>
+                    <span className={styles.amount}>{formatCents(order.totalCents)}</span>
                   </li>
                 ))}
               </ul>

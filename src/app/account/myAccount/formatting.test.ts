@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatExpiry, formatMoney, isExpired } from './formatting';
+import { formatExpiry, isExpired } from './formatting';
 
 describe('account page formatting', () => {
-  it('writes money from cents', () => {
-    expect(formatMoney(123_456)).toBe('$1,234.56');
-    expect(formatMoney(0)).toBe('$0.00');
-  });
-
   it('writes an expiry as MM/YY', () => {
     expect(formatExpiry(4, 2031)).toBe('04/31');
     expect(formatExpiry(12, 2030)).toBe('12/30');

@@ -5,15 +5,10 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 
 type CreditCard = ActionOutput<'my/credit_cards'>['items'][number];
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const shortDate = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeZone: 'UTC',
 });
-
-export function formatMoney(cents: number): string {
-  return money.format(cents / 100);
-}
 
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { groupThousands } from '../../../shared/catalog/money';
 import { Link } from '../../routing/navigation';
 import { Container } from '../../ui/Container';
 import type { Theme, ThemesPage } from './catalogQueries';
@@ -117,7 +118,7 @@ export function StorefrontView(props: StorefrontViewProps) {
 }
 
 export function designCount(total: number): string {
-  return total === 1 ? '1 design' : `${total.toLocaleString('en-US')} designs`;
+  return total === 1 ? '1 design' : `${groupThousands(total)} designs`;
 }
 
 function Pager({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { estimateDelivery, SHIPPING_OPTIONS } from '../../../shared/catalog/deliveryEstimate';
+import { groupThousands } from '../../../shared/catalog/money';
 import { useApi } from '../../apiContext';
 import { reviewsQuery } from '../../catalog';
 import { Container } from '../../ui/Container';
@@ -197,7 +198,7 @@ export function TrustRatingSection({ section }: SectionProps<'trust-rating'>) {
           {summary && summary.count > 0 ? (
             <p>
               <Stars rating={summary.average} /> <strong>{summary.average.toFixed(1)}</strong>{' '}
-              {`from ${summary.count.toLocaleString('en-US')} review${summary.count === 1 ? '' : 's'}`}
+              {`from ${groupThousands(summary.count)} review${summary.count === 1 ? '' : 's'}`}
             </p>
           ) : null}
         </div>

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatCents } from '../../../shared/catalog/money';
 import { ApiActionError, HttpStatusError, userMessage } from '../../../shared/errors';
 import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
-import { cartKeys, formatDeliveryDate, formatMoney } from '../../cart';
+import { cartKeys, formatDeliveryDate } from '../../cart';
 import { useSession } from '../../common/session/useSession';
 import { useNavigate } from '../../routing/navigation';
 import type { PageMeta } from '../../routing/pageModule';
@@ -93,7 +94,7 @@ export default function PurchaseInvitePage() {
             <p className={styles.product}>
               {invite.data.productName ?? 'A Printshop product'}
               {invite.data.valueCents ? (
-                <span className={styles.muted}> · worth {formatMoney(invite.data.valueCents)}</span>
+                <span className={styles.muted}> · worth {formatCents(invite.data.valueCents)}</span>
               ) : null}
             </p>
             {invite.data.message ? (
