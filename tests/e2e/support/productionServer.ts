@@ -4,6 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundleServer, serverBundle, serverBundleIsStale } from '../../../build/serverBundle';
 
 export interface RunningServer {
   url: string;
@@ -36,7 +37,7 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the server did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
 }
@@ -110,8 +111,10 @@ export async function startProductionServer(
     (options.fresh || changesFirstStart(env)
       ? await mkdtemp(path.join(tmpdir(), 'printshop-e2e-'))
       : await seededDataDir(env));
+  // The unit step starts servers before the build, and a changed source must not run stale.
+  if (await serverBundleIsStale()) await bundleServer();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
     // As users run it: production mode, whatever NODE_ENV the test runner set for itself.
     env: {
