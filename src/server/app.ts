@@ -129,6 +129,8 @@ export async function buildServer(
       root: deps.clientDir,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (build/precompress.ts), not compressed again per request.
+      preCompressed: true,
       // Source maps hand out the client's source; only a shop that asks (SERVE_SOURCE_MAPS=1) does.
       allowedPath: (pathName) =>
         pathName !== '/index.html' && (deps.serveSourceMaps === true || !pathName.endsWith('.map')),

@@ -18,7 +18,7 @@ async function shoot(page: Page, name: string) {
  * cart is still there after sign-in.
  */
 
-const session = browserSession({ serverEnv: { DEMO_SAMPLE_PHOTOS: '0' } });
+const session = browserSession({ serverEnv: { DEMO_SAMPLE_PHOTOS: '0' }, serviceWorker: true });
 
 let accounts = 0;
 async function newCustomer(page: Page) {

@@ -8,10 +8,7 @@ import { browserSession, visible, waitForHydration } from './support/browserSess
  * product page. No console error or warning on the way (hydration mismatches included).
  */
 
-const session = browserSession({
-  // The service worker is another suite's subject; its registration is not these pages'.
-  expected: [/The service worker could not be registered/],
-});
+const session = browserSession();
 
 describe('content journey', () => {
   it('home → a collection page → its template carousel → a design page', async () => {

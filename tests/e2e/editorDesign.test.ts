@@ -32,7 +32,7 @@ import { signInAsDemo } from './support/signInAsDemo';
  * pictures served by a route; screenshots of each product line go to /tmp/editor-shots.
  */
 const signedIn: BrowserContextOptions = { viewport: { width: 1440, height: 960 } };
-const session = browserSession({ context: signedIn });
+const session = browserSession({ context: signedIn, serviceWorker: true });
 const SHOTS = '/tmp/editor-shots';
 const PHOTO_BOOK_DESIGN = '/baby-photo-books/classic-typography-photo-book-565/preview?ptid=941';
 const COVER_TITLE = 'Our Year in Photos';

@@ -4,7 +4,7 @@ import { browserSession, visible, waitForHydration } from './support/browserSess
 import { type StoredDraft, storedDrafts } from './support/editorDesign';
 import { signInAsDemo } from './support/signInAsDemo';
 
-const session = browserSession({ serverEnv: { DEMO_SAMPLE_PHOTOS: '0' } });
+const session = browserSession({ serverEnv: { DEMO_SAMPLE_PHOTOS: '0' }, serviceWorker: true });
 
 async function draftsWhen(page: Page, test: (drafts: StoredDraft[]) => boolean) {
   const deadline = Date.now() + 20_000;

@@ -5,7 +5,7 @@ import { PAGES_CACHE } from '../../src/shared/offline/cacheNames';
 import { browserSession, waitForHydration } from './support/browserSession';
 import { type RunningServer, startProductionServer } from './support/productionServer';
 
-const session = browserSession();
+const session = browserSession({ serviceWorker: true });
 
 /** Waits until a worker is active, then navigates again so that the page is controlled by it. */
 async function loadControlled(url: string) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
 import { signUpInBrowser } from './support/signUpInBrowser';
 
-const session = browserSession();
+const session = browserSession({ serviceWorker: true });
 
 async function signIn(email: string, password: string) {
   await session.page.getByLabel('Email').fill(email);

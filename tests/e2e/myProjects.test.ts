@@ -4,7 +4,7 @@ import { browserSession, visible, waitForHydration } from './support/browserSess
 import { editorReady, projectIdInAddress } from './support/editorDesign';
 import { signUpInBrowser } from './support/signUpInBrowser';
 
-const session = browserSession({ serverEnv: { DEMO_SAMPLE_PHOTOS: '0' } });
+const session = browserSession({ serverEnv: { DEMO_SAMPLE_PHOTOS: '0' }, serviceWorker: true });
 
 let people = 0;
 

@@ -10,14 +10,7 @@ import { startProductionServer } from './support/productionServer';
  * installable-app test covers the service worker itself.
  */
 
-const session = browserSession({
-  context: { serviceWorkers: 'block' },
-  expected: [
-    /Failed to load resource: net::ERR_/,
-    /The service worker could not be registered/,
-    /Service Worker registration blocked by Playwright/,
-  ],
-});
+const session = browserSession({ expected: [/Failed to load resource: net::ERR_/] });
 
 const PANEL = '/my_account?panel=addresses';
 

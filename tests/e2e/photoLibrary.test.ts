@@ -10,7 +10,7 @@ import { signInAsDemo } from './support/signInAsDemo';
  * IndexedDB when the network is gone. The service worker runs here: it serves the page offline.
  */
 
-const session = browserSession();
+const session = browserSession({ serviceWorker: true });
 
 /** The names of the grid's photos, in the grid's order. */
 async function gridNames(page: Page): Promise<string[]> {

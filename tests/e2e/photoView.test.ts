@@ -16,10 +16,7 @@ import { signInAsDemo } from './support/signInAsDemo';
  * them, so their pictures are served by a route. Service workers are off so the route sees them.
  */
 
-const session = browserSession({
-  context: { serviceWorkers: 'block' },
-  expected: [/Service Worker registration blocked/, /service worker could not be registered/],
-});
+const session = browserSession();
 
 const PHOTO_COUNT = 400;
 const SORT = 'date-added-asc';

@@ -7,7 +7,7 @@ import {
   waitForHydration,
 } from './support/browserSession';
 
-const session = browserSession();
+const session = browserSession({ serviceWorker: true });
 
 /** Set PRIVACY_SCREENSHOTS to a directory to get the banner and the dialog at 390 and 1280 px. */
 const screenshots = process.env.PRIVACY_SCREENSHOTS;

@@ -4,10 +4,7 @@ import { formatCents } from '../../src/shared/catalog/money';
 import { parse } from '../../src/shared/routes/parse';
 import { browserSession, visible } from './support/browserSession';
 
-const session = browserSession({
-  // The service worker is another suite's subject; its registration is not these pages'.
-  expected: [/The service worker could not be registered/],
-});
+const session = browserSession();
 
 async function open(path: string) {
   await session.page.goto(path);

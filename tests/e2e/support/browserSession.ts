@@ -33,7 +33,20 @@ export interface BrowserSessionOptions {
   context?: BrowserContextOptions;
   /** Problems every test of the file expects (the file's own deliberate conditions). */
   expected?: RegExp[];
+  /**
+   * Runs the shop's service worker in every context, as a returning user's installed app has it:
+   * for the files that go offline, test the app itself, or walk the broad journeys. Elsewhere it
+   * is blocked: each test's fresh context would install it, downloading the whole precache (238
+   * files) beside the test, ~2 s of both CPUs per test on the CI machine.
+   */
+  serviceWorker?: boolean;
 }
+
+/** What a page logs when its service worker is blocked (main.tsx says why in the console). */
+const BLOCKED_WORKER = [
+  /Service Worker registration blocked by Playwright/,
+  /The service worker could not be registered/,
+];
 
 /**
  * Registers the hooks of a browser test file: one production server and one Chromium for the
@@ -47,6 +60,13 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
   const devices: BrowserContext[] = [];
   let problems: string[] = [];
   let expected: RegExp[] = [];
+  const contextDefaults: BrowserContextOptions = options.serviceWorker
+    ? { ...options.context }
+    : { serviceWorkers: 'block', ...options.context };
+  const fileExpects = [
+    ...(options.expected ?? []),
+    ...(options.serviceWorker ? [] : BLOCKED_WORKER),
+  ];
 
   const watch = (watched: Page) => {
     watched.on('console', (message) => {
@@ -81,7 +101,7 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
       await context?.close();
       context = await session.browser.newContext({
         baseURL: session.server.url,
-        ...options.context,
+        ...contextDefaults,
         ...contextOptions,
       });
       page = await context.newPage();
@@ -91,7 +111,7 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
     async newDevice() {
       const device = await session.browser.newContext({
         baseURL: session.server.url,
-        ...options.context,
+        ...contextDefaults,
       });
       devices.push(device);
       const devicePage = await device.newPage();
@@ -112,7 +132,7 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
 
   beforeEach(async () => {
     problems = [];
-    expected = [...(options.expected ?? [])];
+    expected = [...fileExpects];
     await session.openContext();
   });
 
