@@ -17,12 +17,16 @@ const gzip = promisify(zlib.gzip);
 const MIN_BYTES = 1024;
 const TEXT_FILE = /\.(js|mjs|css|svg|html|json|webmanifest|txt)$/;
 
-/** Writes `file.br` and `file.gz` beside each text file of `dir`; answers how many. */
-export async function precompress(dir: string): Promise<number> {
+/** Writes `file.br` and `file.gz` beside each text file of `dir` (or those `only` picks). */
+export async function precompress(
+  dir: string,
+  only: (file: string) => boolean = () => true,
+): Promise<number> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries
     .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(only);
   let written = 0;
   // zlib's asynchronous calls run on libuv's thread pool: every core works on a file.
   await Promise.all(

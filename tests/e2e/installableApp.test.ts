@@ -1,6 +1,7 @@
 import { appendFile, cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../build/precompress';
 import { PAGES_CACHE } from '../../src/shared/offline/cacheNames';
 import { browserSession, waitForHydration } from './support/browserSession';
 import { type RunningServer, startProductionServer } from './support/productionServer';
@@ -141,8 +142,11 @@ describe('a new version deployed while a tab is open', () => {
       .filter({ hasText: 'A new version is available' });
     expect(await notice.count()).toBe(0);
 
-    // The deploy: a different worker script (any byte change makes it a new version).
-    await appendFile(path.join(copyDir, 'client/sw.js'), '\n// the next release\n');
+    // The deploy: a different worker script (any byte change makes it a new version), with the
+    // compressed copies a build writes beside it.
+    const worker = path.join(copyDir, 'client/sw.js');
+    await appendFile(worker, '\n// the next release\n');
+    await precompress(path.dirname(worker), (file) => file === worker);
     await session.page.goto('/contact');
     await notice.waitFor({ state: 'visible', timeout: 20_000 });
     expect(

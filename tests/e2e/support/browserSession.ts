@@ -60,9 +60,11 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
   const devices: BrowserContext[] = [];
   let problems: string[] = [];
   let expected: RegExp[] = [];
-  const contextDefaults: BrowserContextOptions = options.serviceWorker
-    ? { ...options.context }
-    : { serviceWorkers: 'block', ...options.context };
+  // Read at each context, not once: a file may fill its options in beforeAll (a signed-in state).
+  const contextDefaults = (): BrowserContextOptions => ({
+    ...(options.serviceWorker ? {} : { serviceWorkers: 'block' as const }),
+    ...options.context,
+  });
   const fileExpects = [
     ...(options.expected ?? []),
     ...(options.serviceWorker ? [] : BLOCKED_WORKER),
@@ -101,7 +103,7 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
       await context?.close();
       context = await session.browser.newContext({
         baseURL: session.server.url,
-        ...contextDefaults,
+        ...contextDefaults(),
         ...contextOptions,
       });
       page = await context.newPage();
@@ -111,7 +113,7 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
     async newDevice() {
       const device = await session.browser.newContext({
         baseURL: session.server.url,
-        ...contextDefaults,
+        ...contextDefaults(),
       });
       devices.push(device);
       const devicePage = await device.newPage();
