@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder, openDatabase } from '../../../src/server/db/database';
 
 /** The migrations' content, so a snapshot made before a new migration is never reused. */
-async function migrationsHash(): Promise<string> {
+export async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (dir: string) => {
     for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>

@@ -1,6 +1,82 @@
 import pg from 'pg';
 import { type Database, openDatabase } from '../../../src/server/db/database';
-import { migratedPgliteDump } from './migratedPglite';
+import { migratedPgliteDump, migrationsHash } from './migratedPglite';
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+const databaseUrl = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** PostgreSQL's codes for "exists already" and "the template is in use by another session". */
+const DUPLICATE_DATABASE = '42P04';
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Runs a statement that needs a database nobody is connected to, again while it is in use: another
+ * worker copying the same template, or a closed connection's backend that has not exited yet.
+ */
+async function whileInUse(statement: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+async function templateExists(adminUrl: string, name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const result = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    return result.rowCount === 1;
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A database with every migration applied, made once per set of migrations on the server and
+ * kept there: each test's database is a copy of it (CREATE DATABASE … TEMPLATE), ~25 ms to open
+ * instead of ~350 ms of migrating, for each of the hundreds the PostgreSQL project opens.
+ */
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const template = `printshop_template_${await migrationsHash()}`;
+  if (await templateExists(adminUrl, template)) return template;
+  const made = `${template}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${made}`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, made) });
+  await database.close();
+  try {
+    // Renamed into place whole: a copy is never taken of a half-migrated template.
+    await whileInUse(() => adminQuery(adminUrl, `ALTER DATABASE ${made} RENAME TO ${template}`));
+  } catch (error) {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${made} WITH (FORCE)`);
+    if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
+  }
+  return template;
+}
+
+let template: Promise<string> | undefined;
+
+async function createFromTemplate(adminUrl: string, name: string): Promise<void> {
+  template ??= migratedTemplate(adminUrl);
+  const from = await template;
+  await whileInUse(() => adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${from}`));
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
@@ -12,21 +88,17 @@ export async function freshDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `printshop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await createFromTemplate(adminUrl, name);
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(adminUrl, name),
+    poolSize: 4,
+  });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
