@@ -42,7 +42,7 @@ export interface BrowserSessionOptions {
   serviceWorker?: boolean;
 }
 
-/** What a page logs when its service worker is blocked (main.tsx says why in the console). */
+/** What a page logs when its service worker is blocked (serviceWorkerUpdates.ts says why). */
 const BLOCKED_WORKER = [
   /Service Worker registration blocked by Playwright/,
   /The service worker could not be registered/,
