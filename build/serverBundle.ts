@@ -3,6 +3,7 @@
  * start spent ~2.5 s compiling and resolving ~600 TypeScript modules on every launch (most of a
  * test journey's server start). Packages stay external, loaded from node_modules as before.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,7 +50,8 @@ export async function bundleServer(): Promise<void> {
   });
   await mkdir(path.dirname(serverBundle), { recursive: true });
   for (const file of result.outputFiles) {
-    const partial = `${file.path}.${process.pid}.partial`;
+    // Unique to this call: two test workers (threads of one process, too) may bundle at once.
+    const partial = `${file.path}.${randomUUID()}.partial`;
     await writeFile(partial, file.contents);
     await rename(partial, file.path);
   }

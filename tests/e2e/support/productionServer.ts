@@ -90,6 +90,21 @@ async function seededDataDir(env: Record<string, string>): Promise<string> {
   return dataDir;
 }
 
+let bundling: Promise<void> | undefined;
+
+/**
+ * The unit step starts servers before the build, and a changed source must not run stale. Servers
+ * started together (two processes on one database) share one bundling.
+ */
+function freshServerBundle(): Promise<void> {
+  bundling ??= serverBundleIsStale()
+    .then((stale) => (stale ? bundleServer() : undefined))
+    .finally(() => {
+      bundling = undefined;
+    });
+  return bundling;
+}
+
 /** Environment that changes what a first start writes: such servers start from nothing. */
 const changesFirstStart = (env: Record<string, string>) =>
   Object.keys(env).some((key) => /^(S3_|DATABASE_URL$|DEMO_)/.test(key));
@@ -111,8 +126,7 @@ export async function startProductionServer(
     (options.fresh || changesFirstStart(env)
       ? await mkdtemp(path.join(tmpdir(), 'printshop-e2e-'))
       : await seededDataDir(env));
-  // The unit step starts servers before the build, and a changed source must not run stale.
-  if (await serverBundleIsStale()) await bundleServer();
+  await freshServerBundle();
   let log = '';
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
