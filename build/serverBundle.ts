@@ -1,7 +1,7 @@
 /**
- * The server as one JavaScript file (dist/server/main.js), for `npm start`: run through tsx, a
- * start spent ~2.5 s compiling and resolving ~600 TypeScript modules on every launch (most of a
- * test journey's server start). Packages stay external, loaded from node_modules as before.
+ * The server as one JavaScript file (dist/server/main.js), for `npm start`: run through tsx, each
+ * start compiled and resolved its 579 TypeScript modules again, ~2.5 s of a 6.5–7.5 s start.
+ * Packages stay external, loaded from node_modules as before.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';

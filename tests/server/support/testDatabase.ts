@@ -2,11 +2,16 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../../../src/server/db/database';
 import { migratedPgliteDump, migrationsHash } from './migratedPglite';
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+/** One statement on its own connection to the server (CREATE and DROP DATABASE need one). */
+async function adminQuery(
+  adminUrl: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<pg.QueryResult> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(sql);
+    return await admin.query(sql, params);
   } finally {
     await admin.end();
   }
@@ -26,25 +31,15 @@ const OBJECT_IN_USE = '55006';
  * Runs a statement that needs a database nobody is connected to, again while it is in use: another
  * worker copying the same template, or a closed connection's backend that has not exited yet.
  */
-async function whileInUse(statement: () => Promise<void>): Promise<void> {
+async function whileInUse(statement: () => Promise<unknown>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await statement();
+      await statement();
+      return;
     } catch (error) {
       if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt === 20) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
-  }
-}
-
-async function templateExists(adminUrl: string, name: string): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const result = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    return result.rowCount === 1;
-  } finally {
-    await admin.end();
   }
 }
 
@@ -55,7 +50,10 @@ async function templateExists(adminUrl: string, name: string): Promise<boolean> 
  */
 async function migratedTemplate(adminUrl: string): Promise<string> {
   const template = `printshop_template_${await migrationsHash()}`;
-  if (await templateExists(adminUrl, template)) return template;
+  const existing = await adminQuery(adminUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [
+    template,
+  ]);
+  if (existing.rowCount === 1) return template;
   const made = `${template}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${made}`);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, made) });
