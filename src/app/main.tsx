@@ -2,9 +2,8 @@ import './ui/tokens.css';
 import './ui/global.css';
 import './zodBrowserConfig';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../shared/api/client';
 import { ChunkLoadError, NoStateElementError, NoTargetElementError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
@@ -14,8 +13,10 @@ import { startBrowserOutbox } from './offline/browserOutbox';
 import { reloadOnDatabaseUpgrade } from './offline/databaseUpgradeNotice';
 import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
-import { appRoutes } from './routing/appRoutes';
+import { AppRoot, type StartedRouter } from './routing/AppRoot';
 import { claimChunkReload, sessionStore } from './routing/chunkReload';
+import { startsWithoutRouter } from './routing/firstPageWithoutRouter';
+import { loadChunk } from './routing/loadChunk';
 import { loadPage } from './routing/loadPage';
 import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { captureInstallPrompt } from './site/pwa/installPrompt';
@@ -51,25 +52,45 @@ async function start() {
       },
   );
 
+  // React Router's chunk, once: before the first render, or at a browsing page's first navigation.
+  const landing = `${window.location.pathname}${window.location.search}`;
+  let routerStart: Promise<StartedRouter> | undefined;
+  const loadRouter = () => {
+    routerStart ??= loadChunk('router', () => import('./routing/routerApp')).then(
+      async ({ startAppRouter, RouterApp }) => ({
+        RouterApp,
+        // Still on the page the server rendered: its loader data is the router's hydration data.
+        router: await startAppRouter(
+          `${window.location.pathname}${window.location.search}` === landing
+            ? state.router?.loaderData
+            : undefined,
+        ),
+      }),
+    );
+    routerStart.catch(() => {
+      routerStart = undefined;
+    });
+    return routerStart;
+  };
+
   // Everything the first render needs is loaded before it, so hydration matches the HTML.
-  const here = `${window.location.pathname}${window.location.search}`;
-  await loadPage(parse(here).name);
-  // The server's loader data is the router's hydration data: no loader runs again on startup.
-  const router = createBrowserRouter(
-    appRoutes(),
-    state.router ? { hydrationData: { loaderData: state.router.loaderData } } : {},
-  );
+  const here = parse(landing).name;
+  // Without server HTML (index.html served as is) there is nothing to hydrate.
+  const serverRendered = rootElement.firstElementChild !== null;
+  const withoutRouter = serverRendered && state.router !== undefined && startsWithoutRouter(here);
+  const [, initial] = await Promise.all([loadPage(here), withoutRouter ? undefined : loadRouter()]);
 
   const app = (
     <StrictMode>
       <Providers api={api} queryClient={queryClient} outbox={outbox}>
-        <RouterProvider router={router} />
+        <AppRoot initial={initial} loadRouter={loadRouter} />
       </Providers>
     </StrictMode>
   );
-  // Without server HTML (index.html served as is) there is nothing to hydrate.
-  if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
-  else createRoot(rootElement).render(app);
+  if (!serverRendered) createRoot(rootElement).render(app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone's input stays answered while it runs).
+  else startTransition(() => void hydrateRoot(rootElement, app));
 }
 
 // Before startup's awaits, so the browser's install offer is never missed.

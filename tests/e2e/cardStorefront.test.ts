@@ -147,6 +147,34 @@ describe('the card storefront', () => {
     );
   });
 
+  it('lands without React Router and hands over to it at the first link, as a navigation', async () => {
+    const scripts: string[] = [];
+    session.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const routerChunk = () => scripts.filter((file) => /\/routerApp-[\w-]+\.js$/.test(file));
+    await session.page.goto('/cards/all');
+    await waitForHydration(session.page);
+    expect(routerChunk()).toEqual([]);
+
+    const categories = session.page.getByRole('navigation', { name: 'Card categories' });
+    const second = categories.getByRole('link').nth(1);
+    const name = (await second.textContent()) ?? '';
+    await second.click();
+    await session.page.waitForURL((url) => url.pathname !== '/cards/all');
+    await visible(session.page.getByRole('heading', { level: 1, name }));
+    expect(routerChunk()).toHaveLength(1);
+    // As after any in-app navigation: the reader starts at the new page's content.
+    expect(await session.page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await categories.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+
+    // The router now owns the history: Back shows the landing page again, in the app.
+    await session.page.goBack();
+    await session.page.waitForURL((url) => url.pathname === '/cards/all');
+    await visible(session.page.getByRole('heading', { level: 1, name: 'All cards' }));
+    expect(routerChunk()).toHaveLength(1);
+  });
+
   it("searches 'weding' and finds the wedding designs", async () => {
     await session.page.goto('/search?q=wedding');
     await waitForHydration(session.page);

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import {
   type LoaderFunctionArgs,
   Outlet,
@@ -10,13 +9,14 @@ import {
 } from 'react-router-dom';
 import { parse } from '../../shared/routes/parse';
 import { type RouteName, routeNames, routeTable } from '../../shared/routes/routeTable';
-import { SiteLayout } from '../site/layout/SiteLayout';
 import { prefetchConsent } from '../site/privacy/prefetchConsent';
 import { prefetchSiteNotices } from '../site/promotions/prefetchSiteNotices';
 import { loadPage } from './loadPage';
 import type { CallAction } from './pageModule';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './RoutePage';
+import { RouterNavigation } from './routerNavigation';
+import { SiteFrame } from './SiteFrame';
 
 /**
  * React Router's routes, made from the shared route table (the one place a route exists): a frame
@@ -74,15 +74,12 @@ async function frameLoader({ context }: LoaderFunctionArgs): Promise<null> {
 /** The site frame around the page; the page shows in the Outlet. */
 function Frame() {
   return (
-    <>
-      <SiteLayout>
-        {/* A page may suspend (its own lazy parts); navigations are transitions meanwhile. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      </SiteLayout>
+    <RouterNavigation>
+      <SiteFrame>
+        <Outlet />
+      </SiteFrame>
       <ScrollRestoration />
-    </>
+    </RouterNavigation>
   );
 }
 
@@ -93,7 +90,11 @@ function NoFallback() {
 
 /** A failing frame shows the bare error page. */
 function FrameError() {
-  return <RouteErrorPage error={useRouteError()} />;
+  return (
+    <RouterNavigation>
+      <RouteErrorPage error={useRouteError()} />
+    </RouterNavigation>
+  );
 }
 
 /** A failing page (its chunk did not load, it threw) shows its error inside the frame. */

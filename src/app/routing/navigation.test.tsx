@@ -5,7 +5,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createBrowserRouter, RouterProvider, StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isActivePath, Link, NavLink, useLocation } from './navigation';
+import { isActivePath, Link, NavLink, resolveHref, useLocation } from './navigation';
+import { RouterNavigation } from './routerNavigation';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -27,7 +28,9 @@ async function renderInBrowser(ui: ReactNode) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  const router = createBrowserRouter([{ path: '*', element: ui }]);
+  const router = createBrowserRouter([
+    { path: '*', element: <RouterNavigation>{ui}</RouterNavigation> },
+  ]);
   await act(async () => root?.render(<RouterProvider router={router} />));
   return { page: container, router };
 }
@@ -93,6 +96,14 @@ describe('navigation (React Router, and the app’s links over its hooks)', () =
     expect(page.querySelector('output')?.textContent).toBe('/ null');
   });
 
+  it('resolves hrefs as the browser does: paths as they are, a query or hash against the page', () => {
+    const here = { pathname: '/cards/all', search: '?page=2' };
+    expect(resolveHref('/cart', here)).toBe('/cart');
+    expect(resolveHref('?page=3', here)).toBe('/cards/all?page=3');
+    expect(resolveHref('#designs', here)).toBe('/cards/all?page=2#designs');
+    expect(resolveHref('/cards/all?tt=foil#top', here)).toBe('/cards/all?tt=foil#top');
+  });
+
   it('marks a path active on its page, and under it unless it must end there', () => {
     expect(isActivePath('/photos', '/photos')).toBe(true);
     expect(isActivePath('/photos/albums', '/photos')).toBe(true);
@@ -105,11 +116,13 @@ describe('navigation (React Router, and the app’s links over its hooks)', () =
   it('marks the current page’s link for assistive technology, also on the server', () => {
     const html = renderToString(
       <StaticRouter location="/photos/albums">
-        <NavLink to="/photos">Photos</NavLink>
-        <NavLink to="/photos" end>
-          Library
-        </NavLink>
-        <NavLink to="/photosets">Sets</NavLink>
+        <RouterNavigation>
+          <NavLink to="/photos">Photos</NavLink>
+          <NavLink to="/photos" end>
+            Library
+          </NavLink>
+          <NavLink to="/photosets">Sets</NavLink>
+        </RouterNavigation>
       </StaticRouter>,
     );
     const links = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('a');

@@ -1,27 +1,77 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import {
-  type NavigateOptions as RouterNavigateOptions,
-  useHref,
-  useLocation,
-  useNavigate,
+  type AnchorHTMLAttributes,
+  createContext,
+  type MouseEvent,
+  type Ref,
+  use,
+  useEffect,
+} from 'react';
+import type {
+  Location,
+  NavigateFunction,
+  NavigateOptions as RouterNavigateOptions,
 } from 'react-router-dom';
 
 /*
  * The app's navigation is React Router's (react-router-dom 7, a data router made from the shared
- * route table in appRoutes.tsx); pages import these names from here, so the router is named in
- * one place. The location, navigate and redirect come from React Router as they are. Link and
- * NavLink are the app's own few lines over its hooks: React Router's carry prefetching and view
- * transitions, for framework mode, that the shop never uses and every first load would download.
+ * route table in appRoutes.tsx) once the router runs; pages import these names from here, never
+ * from the router. The router is not in a browsing page's first load (firstPageWithoutRouter.ts):
+ * such a page hydrates with the location read from the address bar, and its first navigation
+ * loads the router and hands over (AppRoot). Both give pages the same context, so a page is the
+ * same component either way. Link and NavLink are the app's own few lines over it: React
+ * Router's carry prefetching and view transitions, for framework mode, that the shop never uses.
  */
-export {
-  type Location as AppLocation,
-  Navigate,
-  type NavigateFunction,
-  type NavigateOptions,
-  useHref,
-  useLocation,
-  useNavigate,
-} from 'react-router-dom';
+export type { NavigateFunction, NavigateOptions } from 'react-router-dom';
+export type AppLocation = Location;
+
+/** What pages read and do about where they are: the location and a way to go elsewhere. */
+export interface Navigation {
+  location: AppLocation;
+  navigate: NavigateFunction;
+}
+
+export const NavigationContext = createContext<Navigation | null>(null);
+
+function useNavigation(): Navigation {
+  const navigation = use(NavigationContext);
+  if (!navigation) throw new Error('navigation is used outside the app’s navigation context');
+  return navigation;
+}
+
+export function useLocation(): AppLocation {
+  return useNavigation().location;
+}
+
+export function useNavigate(): NavigateFunction {
+  return useNavigation().navigate;
+}
+
+/** `to` as an address in this app, resolved against the current location (`?page=2` stays here). */
+export function resolveHref(to: string, location: Pick<AppLocation, 'pathname' | 'search'>) {
+  const base = new URL(`${location.pathname}${location.search}`, 'http://app.invalid');
+  const url = new URL(to, base);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The href of an in-app `to` from the current page. */
+export function useHref(to: string): string {
+  return resolveHref(to, useLocation());
+}
+
+/** Goes to `to` once rendered (a redirect from inside a page); renders nothing. */
+export function Navigate({
+  to,
+  replace,
+  state,
+}: { to: string } & Pick<RouterNavigateOptions, 'replace' | 'state'>) {
+  const navigate = useNavigate();
+  const href = useHref(to);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `state` object each render is the same redirect, not another.
+  useEffect(() => {
+    void navigate(href, { replace, state });
+  }, [navigate, href, replace]);
+  return null;
+}
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 
@@ -44,19 +94,19 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 
 /** A link within the app: a real `<a href>` (it works before hydration and opens in new tabs). */
 export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
-  const navigate = useNavigate();
+  const { location, navigate } = useNavigation();
   const external = EXTERNAL.test(to);
-  const href = useHref(external ? '.' : to);
+  const href = external ? to : resolveHref(to, location);
   return (
     <a
       {...anchor}
-      href={external ? to : href}
+      href={href}
       target={target}
       onClick={(event) => {
         onClick?.(event);
         if (external || anchor.download !== undefined || !isPlainClick(event, target)) return;
         event.preventDefault();
-        navigate(to, { replace, state });
+        void navigate(href, { replace, state });
       }}
     />
   );

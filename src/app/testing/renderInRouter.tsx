@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ApiClient } from '../apiContext';
 import { Providers } from '../providers';
+import { RouterNavigation } from '../routing/routerNavigation';
 
 // React only checks act() use when this flag is set (as testing libraries do).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -27,9 +28,12 @@ export async function renderInRouter(ui: ReactNode, options: RenderOptions = {})
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A data router, as in the app (useBlocker needs one), with the UI at every address.
-  const router = createMemoryRouter([{ path: '*', element: ui }], {
-    initialEntries: [options.url ?? '/'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <RouterNavigation>{ui}</RouterNavigation> }],
+    {
+      initialEntries: [options.url ?? '/'],
+    },
+  );
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);

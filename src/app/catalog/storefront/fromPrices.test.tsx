@@ -11,6 +11,7 @@ import { priceProject } from '../../../shared/pricing/priceProject';
 import { SAMPLE_PRODUCTS } from '../../../shared/pricing/testing/sampleCatalogue';
 import type { ProductOptions } from '../../../shared/project/options';
 import { Providers } from '../../providers';
+import { RouterNavigation } from '../../routing/routerNavigation';
 import HomeDecorPage from '../homeDecor/HomeDecorPage';
 import PhotoBooksPage from '../photoBooks/PhotoBooksPage';
 import PhotoPrintsPage from '../photoPrints/PhotoPrintsPage';
@@ -59,7 +60,9 @@ function render(Page: ComponentType, location: string, productTypeId?: number) {
   return renderToString(
     <Providers api={{ call: never as never, setCsrfToken: () => {} }} queryClient={queryClient}>
       <StaticRouter location={location}>
-        <Page />
+        <RouterNavigation>
+          <Page />
+        </RouterNavigation>
       </StaticRouter>
     </Providers>,
   ).replaceAll('<!-- -->', '');

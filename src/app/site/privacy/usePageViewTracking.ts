@@ -14,13 +14,15 @@ export function usePageViewTracking(): void {
   const { pathname, search } = useLocation();
   const path = `${pathname}${search}`;
   const sentFor = useRef<string | null>(null);
-  const isFirst = useRef(true);
   useEffect(() => {
     if (!analytics || sentFor.current === path) return;
     sentFor.current = path;
-    // The referrer tells where the visit came from, so it belongs to the landing page only.
-    const referrer = isFirst.current ? document.referrer : undefined;
-    isFirst.current = false;
+    // The referrer tells where the visit came from, so it belongs to the landing page only: once
+    // per document (the frame mounts again when React Router takes over, see AppRoot).
+    const referrer = referrerSent ? undefined : document.referrer;
+    referrerSent = true;
     sendPageView(api, path, referrer);
   }, [api, analytics, path]);
 }
+
+let referrerSent = false;

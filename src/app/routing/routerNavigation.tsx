@@ -1,0 +1,11 @@
+import { type ReactNode, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type Navigation, NavigationContext } from './navigation';
+
+/** The app's navigation context from React Router's own location and navigate. */
+export function RouterNavigation({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useMemo<Navigation>(() => ({ location, navigate }), [location, navigate]);
+  return <NavigationContext value={navigation}>{children}</NavigationContext>;
+}
