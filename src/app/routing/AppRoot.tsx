@@ -11,6 +11,7 @@ import type { To } from 'react-router-dom';
 import {
   type AppLocation,
   type NavigateFunction,
+  type NavigateOptions,
   type Navigation,
   NavigationContext,
 } from './navigation';
@@ -54,26 +55,26 @@ export function AppRoot({
   const [started, setStarted] = useState(initial);
   const [location] = useState(addressBarLocation);
   const handOver = useCallback(
-    async (go?: { href: string; replace?: boolean; state?: unknown }) => {
+    async (go?: { href: string; options?: NavigateOptions }) => {
       let next: StartedRouter;
       try {
         next = await loadRouter();
       } catch {
         // Should the router's chunk not come, the browser goes there itself.
-        if (go?.replace) window.location.replace(go.href);
+        if (go?.options?.replace) window.location.replace(go.href);
         else if (go) window.location.assign(go.href);
         else window.location.reload();
         return;
       }
-      if (go) await next.router.navigate(go.href, { replace: go.replace, state: go.state });
+      if (go) await next.router.navigate(go.href, go.options);
       startTransition(() => setStarted(next));
     },
     [loadRouter],
   );
   const navigation = useMemo<Navigation>(() => {
-    const navigate = ((to: To | number, options?: { replace?: boolean; state?: unknown }) => {
+    const navigate = ((to: To | number, options?: NavigateOptions) => {
       if (typeof to === 'number') window.history.go(to);
-      else void handOver({ href: hrefOf(to), ...options });
+      else void handOver({ href: hrefOf(to), options });
     }) as NavigateFunction;
     return { location, navigate };
   }, [location, handOver]);
