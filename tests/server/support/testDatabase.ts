@@ -1,5 +1,7 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../../src/server/db/database';
+import { type Database, type Db, openDatabase } from '../../../src/server/db/database';
 import { migratedPgliteDump, migrationsHash } from './migratedPglite';
 
 /** One statement on its own connection to the server (CREATE and DROP DATABASE need one). */
@@ -81,8 +83,7 @@ async function createFromTemplate(adminUrl: string, name: string): Promise<void>
  * PostgreSQL server at TEST_DATABASE_URL when the `server-postgres` project runs.
  */
 export async function freshDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres')
-    return openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteDump() });
+  if (process.env.TEST_DB !== 'postgres') return leasedPglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `printshop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -97,6 +98,62 @@ export async function freshDatabase(): Promise<Database> {
     async close() {
       await database.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * PGlite databases this worker's earlier test files have closed (test files share a worker's
+ * modules, see vitest.config.ts). Starting Postgres inside WASM takes 1.1–1.6 s, for each of the
+ * ~150 files that open one; emptying every table of a used one takes a few milliseconds.
+ */
+const idlePglites: PGlite[] = [];
+
+/** Every table the migrations made, emptied, with their identity counters back at the start. */
+async function emptied(client: PGlite): Promise<PGlite> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+     WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle')`,
+  );
+  if (rows.length > 0) {
+    await client.exec(
+      `TRUNCATE ${rows.map((row) => row.name).join(', ')} RESTART IDENTITY CASCADE`,
+    );
+  }
+  return client;
+}
+
+/**
+ * A migrated, empty PGlite database for one test file, handed back to the worker on close. The
+ * file gets it through a stand-in that refuses every use after its close: a timer or job the file
+ * left running fails as it would on a closed database, and never reads or writes the next
+ * file's data.
+ */
+async function leasedPglite(): Promise<Database> {
+  const idle = idlePglites.pop();
+  const client = idle
+    ? await emptied(idle)
+    : (
+        (await openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteDump() }))
+          .db as unknown as {
+          $client: PGlite;
+        }
+      ).$client;
+  let closed = false;
+  const lease = new Proxy(client, {
+    get(target, property) {
+      if (closed) throw new Error('PGlite is closed: this test file closed its database');
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    db: drizzle({ client: lease }) as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      if (closed) return;
+      closed = true;
+      idlePglites.push(client);
     },
   };
 }
