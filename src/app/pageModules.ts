@@ -3,11 +3,19 @@ import type { PageModule } from './routing/pageModule';
 
 type PageImport = () => Promise<PageModule>;
 
-/**
+/*
  * The page of each route, loaded on demand (one chunk per page). A route not listed here is not
  * built yet and shows the ComingSoon page, which names it and offers related links.
  */
-const builtPages: Partial<Record<RouteName, PageImport>> = {
+
+/**
+ * Browsing pages: the home, content and catalogue pages a visitor lands on from a search or an
+ * ad, where the first load decides whether they stay (issue 19: the card storefront's first load
+ * <= 125 KB gzipped). A first load hydrates them without React Router (routing/AppRoot.tsx);
+ * their state is the address and the query cache, so handing over to the router at the first
+ * navigation loses nothing.
+ */
+const browsingPages: Partial<Record<RouteName, PageImport>> = {
   home: () => import('./content/ContentPage'),
   landing: () => import('./content/ContentPage'),
   freeformLanding: () => import('./content/ContentPage'),
@@ -21,29 +29,8 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   eduCanada: () => import('./content/ContentPage'),
   coupons: () => import('./content/ContentPage'),
   partner: () => import('./content/ContentPage'),
-  contact: () => import('./content/ContactPage'),
-  contentPreview: () => import('./content/ContentPreviewPage'),
-  'account.login': () => import('./account/signIn/LoginPage'),
-  'account.resetPassword': () => import('./account/passwordReset/ResetPasswordPage'),
-  'account.signup': () => import('./account/signIn/SignupPage'),
   catchAll: () => import('./content/ContentPage'),
   notFound: () => import('./site/notFound/NotFoundPage'),
-  myAccount: () => import('./account/myAccount/MyAccountPage'),
-  'oauth.authorize': () => import('./account/oauth/AuthorizePage'),
-  'oauth.authorizeApp': () => import('./account/oauth/AuthorizePage'),
-  accountDelete: () => import('./account/deletion/AccountDeletionPage'),
-  'account.authEditor': () => import('./account/signIn/AuthEditorPage'),
-  'account.specifyEmail': () => import('./account/signIn/SpecifyEmailPage'),
-  claimOffer: () => import('./cart/ClaimOfferPage'),
-  invitePurchase: () => import('./orders/invites/PurchaseInvitePage'),
-  cart: () => import('./cart/CartPage'),
-  checkout: () => import('./checkout/CheckoutPage'),
-  'checkout.quick': () => import('./checkout/QuickCheckoutPage'),
-  'checkout.confirm': () => import('./checkout/ConfirmPage'),
-  'myAccount.order': () => import('./orders/OrderPage'),
-  'orders.print': () => import('./orders/OrderPrintPage'),
-  'shipments.track': () => import('./orders/TrackShipmentPage'),
-  'shipments.trackOne': () => import('./orders/TrackShipmentPage'),
   photoBooks: () => import('./catalog/photoBooks/PhotoBooksPage'),
   coffeeTableBooks: () => import('./catalog/photoBooks/PhotoBooksPage'),
   simplePhotoBooks: () => import('./catalog/photoBooks/PhotoBooksPage'),
@@ -73,6 +60,34 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   photoCalendars: () => import('./catalog/calendars/CalendarStorefrontPage'),
   'calendars.category': () => import('./catalog/calendars/CalendarStorefrontPage'),
   'calendars.theme': () => import('./catalog/calendars/CalendarThemePage'),
+};
+
+/**
+ * The other pages hold work in progress (editor, cart, checkout, photos, account) or move within
+ * themselves (search, reviews, previews): they start with the router, loaded before they render.
+ */
+const appPages: Partial<Record<RouteName, PageImport>> = {
+  contact: () => import('./content/ContactPage'),
+  contentPreview: () => import('./content/ContentPreviewPage'),
+  'account.login': () => import('./account/signIn/LoginPage'),
+  'account.resetPassword': () => import('./account/passwordReset/ResetPasswordPage'),
+  'account.signup': () => import('./account/signIn/SignupPage'),
+  myAccount: () => import('./account/myAccount/MyAccountPage'),
+  'oauth.authorize': () => import('./account/oauth/AuthorizePage'),
+  'oauth.authorizeApp': () => import('./account/oauth/AuthorizePage'),
+  accountDelete: () => import('./account/deletion/AccountDeletionPage'),
+  'account.authEditor': () => import('./account/signIn/AuthEditorPage'),
+  'account.specifyEmail': () => import('./account/signIn/SpecifyEmailPage'),
+  claimOffer: () => import('./cart/ClaimOfferPage'),
+  invitePurchase: () => import('./orders/invites/PurchaseInvitePage'),
+  cart: () => import('./cart/CartPage'),
+  checkout: () => import('./checkout/CheckoutPage'),
+  'checkout.quick': () => import('./checkout/QuickCheckoutPage'),
+  'checkout.confirm': () => import('./checkout/ConfirmPage'),
+  'myAccount.order': () => import('./orders/OrderPage'),
+  'orders.print': () => import('./orders/OrderPrintPage'),
+  'shipments.track': () => import('./orders/TrackShipmentPage'),
+  'shipments.trackOne': () => import('./orders/TrackShipmentPage'),
   'calendars.themePreview': () => import('./catalog/storefront/ThemePreviewPage'),
   'theme.preview': () => import('./catalog/storefront/ThemePreviewPage'),
   search: () => import('./catalog/search/SearchPage'),
@@ -100,8 +115,15 @@ const builtPages: Partial<Record<RouteName, PageImport>> = {
   inviteRequests: () => import('./projects/collaboration/InviteRequestsPage'),
 };
 
+const builtPages = { ...browsingPages, ...appPages };
+
 const comingSoonPage: PageImport = () => import('./site/comingSoon/ComingSoonPage');
 
 export function pageImportFor(name: RouteName): PageImport {
   return builtPages[name] ?? comingSoonPage;
+}
+
+/** Whether a first load of this route's page hydrates without React Router (browsingPages). */
+export function startsWithoutRouter(name: RouteName): boolean {
+  return Object.hasOwn(browsingPages, name);
 }

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database';
 import { freshDatabase } from './support/testDatabase';
+
+async function rowsOf<Row>(database: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
 
 /** The test databases themselves: each file's is fresh, whether new or handed on by a worker. */
 describe('a test file’s database', () => {
@@ -11,14 +16,16 @@ describe('a test file’s database', () => {
 
     const second = await freshDatabase();
     try {
-      const rows = await second.db.execute<{ count: number }>(
+      const counted = await rowsOf<{ count: number }>(
+        second,
         sql`SELECT count(*)::int AS count FROM rate_limit_hits`,
       );
-      expect(rows.rows[0]?.count).toBe(0);
-      const inserted = await second.db.execute<{ id: number }>(
+      expect(counted).toEqual([{ count: 0 }]);
+      const inserted = await rowsOf<{ id: number }>(
+        second,
         sql`INSERT INTO rate_limit_hits (bucket) VALUES ('c') RETURNING id`,
       );
-      expect(inserted.rows[0]?.id).toBe(1);
+      expect(inserted).toEqual([{ id: 1 }]);
     } finally {
       await second.close();
     }
@@ -30,8 +37,7 @@ describe('a test file’s database', () => {
     await expect(database.db.execute(sql`SELECT 1`)).rejects.toThrow();
     const next = await freshDatabase();
     try {
-      const rows = await next.db.execute<{ one: number }>(sql`SELECT 1 AS one`);
-      expect(rows.rows[0]?.one).toBe(1);
+      expect(await rowsOf(next, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
     } finally {
       await next.close();
     }

@@ -40,7 +40,7 @@ function hrefOf(to: To): string {
 
 /**
  * The app's root in the browser. With `initial` it is React Router from the start. Without it
- * (a browsing page's first load, firstPageWithoutRouter.ts) the page hydrates in the same frame
+ * (a browsing page's first load, pageModules.ts) the page hydrates in the same frame
  * with the address bar as its location, and the first navigation loads the router, lets it
  * navigate (loading the next page) and only then swaps it in, in a transition: the page on
  * screen stays until the next one is ready.
