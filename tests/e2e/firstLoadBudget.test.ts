@@ -9,8 +9,8 @@ import type { RouteName } from '../../src/shared/routes/routeTable';
  * First-load JavaScript budgets, read from the production build (no browser, no timing): the
  * entry's chunks and the page module's chunks with every chunk they import statically, gzipped
  * one by one as the browser fetches them, and React Router's chunk for a page that starts with
- * it (the browsing pages of pageModules.ts hydrate without it and load it at their
- * first navigation). What a page loads after hydration (deferred parts, dialogs, the service
+ * it (the browsing pages of pageModules.ts hydrate without it and load it at their first
+ * navigation). What a page loads after hydration (deferred parts, dialogs, the service
  * worker's helper) is not in it. The Lighthouse bench (tests/bench/lighthouse.ts) measures the
  * same thing in Chromium; this catches a regression without one.
  *

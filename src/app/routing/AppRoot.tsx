@@ -40,10 +40,10 @@ function hrefOf(to: To): string {
 
 /**
  * The app's root in the browser. With `initial` it is React Router from the start. Without it
- * (a browsing page's first load, pageModules.ts) the page hydrates in the same frame
- * with the address bar as its location, and the first navigation loads the router, lets it
- * navigate (loading the next page) and only then swaps it in, in a transition: the page on
- * screen stays until the next one is ready.
+ * (the first load of a browsing page, see pageModules.ts) the page hydrates in the same frame with
+ * the address bar as its location, and the first navigation loads the router, lets it navigate
+ * (loading the next page) and only then swaps it in, in a transition: the page on screen stays
+ * until the next one is ready.
  */
 export function AppRoot({
   initial,

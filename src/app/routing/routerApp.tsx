@@ -3,8 +3,8 @@ import { appRoutes } from './appRoutes';
 
 /*
  * React Router in the browser: its own chunk, loaded before the first render on most pages and at
- * the first navigation on a browsing page (browsingPages in pageModules.ts), so those pages' first load
- * carries neither the router nor the route objects.
+ * the first navigation on a browsing page (browsingPages in pageModules.ts), so those pages' first
+ * load carries neither the router nor the route objects.
  */
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
