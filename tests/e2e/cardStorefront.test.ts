@@ -175,6 +175,24 @@ describe('the card storefront', () => {
     expect(routerChunk()).toHaveLength(1);
   });
 
+  it('keeps a keyboard user on the filter they chose when that first navigation hands over', async () => {
+    await session.page.goto('/cards/all');
+    await waitForHydration(session.page);
+    const gold = session.page.getByRole('checkbox', { name: /^Gold \d+ designs$/ });
+    if (!(await gold.isVisible())) {
+      await session.page.locator('summary', { hasText: 'Foil' }).first().click();
+    }
+    await (await visible(gold)).focus();
+    await session.page.keyboard.press('Enter');
+    await session.page.waitForURL((url) => url.searchParams.getAll('ft[]').includes('gold'));
+    await session.page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-checked') === 'true',
+    );
+    expect(await session.page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(
+      /^Gold/,
+    );
+  });
+
   it("searches 'weding' and finds the wedding designs", async () => {
     await session.page.goto('/search?q=wedding');
     await waitForHydration(session.page);

@@ -4,10 +4,13 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import type { To } from 'react-router-dom';
+import { elementAtPlace, type FocusedPlace, focusedPlaceIn } from './focusedPlace';
 import {
   type AppLocation,
   type NavigateFunction,
@@ -54,6 +57,9 @@ export function AppRoot({
 }) {
   const [started, setStarted] = useState(initial);
   const [location] = useState(addressBarLocation);
+  // Staying on this page (another query): where focus was, to focus its counterpart after the
+  // swap remounts the page, as React keeps the element when the router moves within a page.
+  const focusAfterSwap = useRef<FocusedPlace | undefined>(undefined);
   const handOver = useCallback(
     async (go?: { href: string; options?: NavigateOptions }) => {
       let next: StartedRouter;
@@ -67,9 +73,12 @@ export function AppRoot({
         return;
       }
       if (go) await next.router.navigate(go.href, go.options);
+      if (next.router.state.location.pathname === location.pathname) {
+        focusAfterSwap.current = focusedPlaceIn(document.body, document.activeElement);
+      }
       startTransition(() => setStarted(next));
     },
-    [loadRouter],
+    [loadRouter, location],
   );
   const navigation = useMemo<Navigation>(() => {
     const navigate = ((to: To | number, options?: NavigateOptions) => {
@@ -89,6 +98,12 @@ export function AppRoot({
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [started, location, handOver]);
+
+  useLayoutEffect(() => {
+    const place = focusAfterSwap.current;
+    focusAfterSwap.current = undefined;
+    if (started && place) elementAtPlace(document.body, place)?.focus({ preventScroll: true });
+  }, [started]);
 
   if (started) return <started.RouterApp router={started.router} />;
   return (
