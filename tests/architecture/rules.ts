@@ -186,6 +186,25 @@ export const rules: Rule[] = [
     planted: { from: 'src/app/editor/engine/editorEngine.ts', to: 'react', typeOnly: false },
   },
   {
+    name: 'only the routing plumbing and the server render import React Router: pages go through routing/navigation, so a browsing page hydrates without the router',
+    violations: (edges) =>
+      breaches(
+        edges,
+        (e) =>
+          layer(e.from) === 'app' &&
+          /^react-router(-dom)?(\/|$)/.test(e.to) &&
+          !e.typeOnly &&
+          !isTest(e.from) &&
+          !e.from.startsWith('src/app/routing/') &&
+          e.from !== 'src/app/entry-server.tsx',
+      ),
+    planted: {
+      from: 'src/app/catalog/cards/CardStorefrontPage.tsx',
+      to: 'react-router-dom',
+      typeOnly: false,
+    },
+  },
+  {
     name: "a server area's SQL is its own: no area imports another area's repo",
     violations: (edges) =>
       breaches(edges, (e) => {
