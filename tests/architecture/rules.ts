@@ -205,6 +205,26 @@ export const rules: Rule[] = [
     },
   },
   {
+    name: "SQL lives only in repos: outside src/server/db, only a *.repo.ts imports drizzle-orm or a schema file (the site area's first-start seed aside: it writes several areas' starting rows in one transaction)",
+    violations: (edges) =>
+      breaches(
+        edges,
+        (e) =>
+          layer(e.from) === 'server' &&
+          !e.typeOnly &&
+          !isTest(e.from) &&
+          (e.to === 'drizzle-orm' || schemaFile(e.to) !== undefined) &&
+          !e.from.endsWith('.repo.ts') &&
+          !e.from.startsWith('src/server/db/') &&
+          e.from !== 'src/server/modules/site/siteSeed.ts',
+      ),
+    planted: {
+      from: 'src/server/modules/cart/cart.service.ts',
+      to: 'drizzle-orm',
+      typeOnly: false,
+    },
+  },
+  {
     name: "a server area's SQL is its own: no area imports another area's repo",
     violations: (edges) =>
       breaches(edges, (e) => {

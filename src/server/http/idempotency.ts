@@ -1,6 +1,13 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, DbTx } from '../db/database';
-import { idempotencyKeys } from '../db/schema/platform';
+import {
+  deleteKey,
+  deleteKeysOfScope,
+  findKey,
+  insertKey,
+  type KeyRef,
+  storeAnswer,
+  takeOverStaleKey,
+} from './idempotencyKeys.repo';
 
 /** A first attempt left unfinished this long (a crashed process) may be taken over by a retry. */
 const STALE_MS = 60_000;
@@ -12,61 +19,32 @@ export type IdempotencyStart =
   | { kind: 'mismatch' }
   | { kind: 'inProgress' };
 
-interface KeyRef {
-  scope: string;
-  key: string;
-}
-
 /** Claims the key for this request, or tells how an earlier request with it ended. */
 export async function claimIdempotencyKey(
   db: Db,
   ref: KeyRef & { action: string; requestHash: string },
   now: Date,
 ): Promise<IdempotencyStart> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ ...ref, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { kind: 'first' };
+  if (await insertKey(db, ref, now)) return { kind: 'first' };
 
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)));
+  const row = await findKey(db, ref);
   if (!row) return claimIdempotencyKey(db, ref, now);
   if (row.action !== ref.action || row.requestHash !== ref.requestHash) return { kind: 'mismatch' };
   if (row.statusCode !== null)
     return { kind: 'replay', status: row.statusCode, body: row.responseBody };
 
-  const taken = await db
-    .update(idempotencyKeys)
-    .set({ createdAt: now })
-    .where(
-      and(
-        eq(idempotencyKeys.scope, ref.scope),
-        eq(idempotencyKeys.key, ref.key),
-        isNull(idempotencyKeys.statusCode),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_MS)),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  return taken.length > 0 ? { kind: 'first' } : { kind: 'inProgress' };
+  const taken = await takeOverStaleKey(db, ref, now, new Date(now.getTime() - STALE_MS));
+  return taken ? { kind: 'first' } : { kind: 'inProgress' };
 }
 
 /** Stores the answer a retry will get. */
 export async function settleIdempotencyKey(db: Db, ref: KeyRef, status: number, body: unknown) {
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode: status, responseBody: body ?? null })
-    .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)));
+  await storeAnswer(db, ref, status, body);
 }
 
 /** Forgets a key whose request failed on our side, so a retry runs again. */
 export async function releaseIdempotencyKey(db: Db, ref: KeyRef) {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key)));
+  await deleteKey(db, ref);
 }
 
 /** Whose keys these are: a signed-in user's span their devices, a guest's stay with the browser. */
@@ -75,7 +53,5 @@ export const idempotencyScopeOf = (caller: { userId: number | null; anonymousId:
 
 /** Account deletion: stored answers to the user's retried calls may repeat their details. */
 export async function eraseIdempotencyKeysOf(tx: Db | DbTx, userId: number): Promise<void> {
-  await tx
-    .delete(idempotencyKeys)
-    .where(eq(idempotencyKeys.scope, idempotencyScopeOf({ userId, anonymousId: '' })));
+  await deleteKeysOfScope(tx, idempotencyScopeOf({ userId, anonymousId: '' }));
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { serverSecrets } from '../db/schema/platform';
+import { findSecret, insertSecretIfMissing } from './serverSecrets.repo';
 import { randomToken } from './tokens';
 
 /**
@@ -8,11 +7,8 @@ import { randomToken } from './tokens';
  * process signs and checks tokens with the same key.
  */
 export async function loadServerSecret(db: Db, name: string): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: randomToken(48) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (!row) throw new Error(`Server secret ${name} could not be stored`);
-  return row.value;
+  await insertSecretIfMissing(db, name, randomToken(48));
+  const value = await findSecret(db, name);
+  if (value === undefined) throw new Error(`Server secret ${name} could not be stored`);
+  return value;
 }

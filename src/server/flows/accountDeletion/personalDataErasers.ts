@@ -11,7 +11,7 @@ import { erasePhotoRowsOf } from '../../modules/photos/photos.service';
 import { eraseConsentsOf } from '../../modules/privacy/privacy.repo';
 import { eraseAuthAttemptsOf, eraseSessionsOf } from '../../modules/sessions/sessions.repo';
 import { eraseEventsOf } from '../../modules/tracking/tracking.repo';
-import { eraseAccountBuckets } from '../../security/rateLimit';
+import { eraseAccountBuckets } from '../../security/rateLimitHits.repo';
 
 /** The transaction the whole erasure runs in: either every eraser's work stays, or none. */
 export type ErasureTx = DbTx;
