@@ -17,6 +17,7 @@ import {
   type NavigateOptions,
   type Navigation,
   NavigationContext,
+  resolveHref,
 } from './navigation';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './RoutePage';
@@ -34,11 +35,6 @@ function addressBarLocation(): AppLocation {
   const entry = window.history.state as { usr?: unknown; key?: string } | null;
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
-}
-
-function hrefOf(to: To): string {
-  if (typeof to === 'string') return to;
-  return `${to.pathname ?? window.location.pathname}${to.search ?? ''}${to.hash ?? ''}`;
 }
 
 /**
@@ -83,7 +79,12 @@ export function AppRoot({
   const navigation = useMemo<Navigation>(() => {
     const navigate = ((to: To | number, options?: NavigateOptions) => {
       if (typeof to === 'number') window.history.go(to);
-      else void handOver({ href: hrefOf(to), options });
+      else {
+        // Resolved here as Link resolves it: the router, made later, has no page to resolve from.
+        const path =
+          typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+        void handOver({ href: resolveHref(path, location), options });
+      }
     }) as NavigateFunction;
     return { location, navigate };
   }, [location, handOver]);

@@ -18,8 +18,9 @@ import type {
  * from the router. The router is not in a browsing page's first load (browsingPages in
  * pageModules.ts): such a page hydrates with the location read from the address bar, and its
  * first navigation loads the router and hands over (AppRoot). Both give pages the same context,
- * so a page is the same component either way. Link and NavLink are the app's own few lines over it: React
- * Router's carry prefetching and view transitions, for framework mode, that the shop never uses.
+ * so a page is the same component either way. Link and NavLink are the app's own few lines over
+ * it: React Router's carry prefetching and view transitions, for framework mode, that the shop
+ * never uses.
  */
 export type { NavigateFunction, NavigateOptions } from 'react-router-dom';
 export type AppLocation = Location;
