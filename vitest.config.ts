@@ -71,12 +71,15 @@ const serverOptions = (db: string) => ({
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one test file
-    // at a time while the server tests mostly wait on their database. Journeys stay one at a time
-    // (fileParallelism: false below).
+    // at a time while the server tests mostly wait on their database. Journeys run two files at a
+    // time too: each file starts its own server (free port, own data dir) and its own Chromium,
+    // and a journey mostly waits on the page.
     maxWorkers: 2,
     environment: 'node',
     projects: [
-      ...projectPair('unit', unitTests, mockingUnit),
+      // Property tests run hundreds of cases: 5 s (the default) timed out on a machine shared with
+      // other work at a load of 10, though each needs well under a second of CPU.
+      ...projectPair('unit', unitTests, mockingUnit, { testTimeout: 20_000 }),
       ...projectPair('server-pglite', serverTests, mockingServer, serverOptions('pglite')),
       ...(pgUrl
         ? projectPair('server-postgres', serverTests, mockingServer, serverOptions('postgres'))
@@ -91,7 +94,6 @@ export default defineConfig({
                 include: ['tests/e2e/**/*.test.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
-                fileParallelism: false,
               },
             },
           ]

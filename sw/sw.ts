@@ -6,6 +6,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'wor
 import { isContentPreviewUrl } from '../src/shared/content/previewUrl';
 import {
   API_CACHE,
+  CACHE_IMAGES_MESSAGE,
   FONTS_CACHE,
   IMAGES_CACHE,
   isPublicCatalogueRead,
@@ -48,19 +49,17 @@ registerRoute(
 );
 
 // Artwork, photo derivatives and the site's image assets: immutable enough to serve from cache.
-registerRoute(
-  ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
-  new CacheFirst({
-    cacheName: IMAGES_CACHE,
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: 400,
-        maxAgeSeconds: 30 * DAY_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+const images = new CacheFirst({
+  cacheName: IMAGES_CACHE,
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: 400,
+      maxAgeSeconds: 30 * DAY_SECONDS,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+registerRoute(({ request, sameOrigin }) => sameOrigin && request.destination === 'image', images);
 
 // Font files are content-hashed, so a cached one never goes stale: the precache holds the design
 // fonts' latin files, this keeps any other (latin-ext) face once a page has used it.
@@ -92,7 +91,10 @@ setCatchHandler(async ({ request }) => {
   return Response.error();
 });
 
-type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'CLEAR_PRIVATE_CACHES' };
+type WorkerMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'CLEAR_PRIVATE_CACHES' }
+  | { type: typeof CACHE_IMAGES_MESSAGE; urls: string[] };
 
 self.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | undefined;
@@ -105,6 +107,17 @@ self.addEventListener('message', (event) => {
       Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name))).then(() => {
         event.ports[0]?.postMessage({ type: 'PRIVATE_CACHES_CLEARED' });
       }),
+    );
+  } else if (message?.type === CACHE_IMAGES_MESSAGE) {
+    // Through the images route's own strategy: what is cached already is not fetched again, and
+    // the expiry counts these entries like any other.
+    const urls = message.urls
+      .map((url) => new URL(url, self.location.origin))
+      .filter((url) => url.origin === self.location.origin);
+    event.waitUntil(
+      Promise.allSettled(
+        urls.map((url) => images.handle({ event, request: new Request(url.href) })),
+      ),
     );
   }
 });

@@ -4,25 +4,28 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ActionInput, ActionName, ActionOutput } from '../shared/api/actionTable';
 import { ApiActionError, HttpStatusError } from '../shared/errors';
+import type { PostedForm } from '../shared/forms/formPosts';
 import { parse } from '../shared/routes/parse';
 import type { RouteMatch } from '../shared/routes/routeTable';
 import { safeReturnPath } from '../shared/routes/safeReturnPath';
 import type { ApiClient } from './apiContext';
-import { type Session, sessionQueryKey } from './common/session/sessionQuery';
+import { postedFormKey } from './common/postedForm';
+import { loadDeferredParts } from './navigation/deferredPart';
 import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
 import { appRoutes, type ServerLoadContext } from './routing/appRoutes';
-import { loadDeferredParts } from './routing/deferredPart';
 import { loadPage } from './routing/loadPage';
 import { metaOf } from './routing/pageHead';
 import { renderHead } from './site/head/renderHead';
 import type { AppState } from './state/appState';
 import { serializeState } from './state/serializeState';
+import { type Session, sessionQueryKey } from './state/session/sessionQuery';
 
 export interface RenderInput {
   /** The request's path and query, e.g. '/cards/all?page=2'. */
   url: string;
-  state: { session: Session; csrfToken: string };
+  /** postedForm: what a form posted without script left for this page (issue 36). */
+  state: { session: Session; csrfToken: string; postedForm?: PostedForm };
   /**
    * Runs an API action in-process (no HTTP) on behalf of this request's visitor. A failure has the
    * `status` and wire `body` the browser would have received.
@@ -91,6 +94,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, session);
+  if (input.state.postedForm) queryClient.setQueryData(postedFormKey, input.state.postedForm);
 
   const callAction = asClientErrors(input.callAction);
   // The router's static handler runs the loaders: the page's chunk and prefetch, the frame's data.

@@ -8,7 +8,6 @@ import { createApiClient } from '../shared/api/client';
 import { ChunkLoadError, NoStateElementError, NoTargetElementError } from '../shared/errors';
 import { parse } from '../shared/routes/parse';
 import { loadBrowserActionRoutes } from './api/browserActionRoutes';
-import { type Session, sessionQueryKey } from './common/session/sessionQuery';
 import { startBrowserOutbox } from './offline/browserOutbox';
 import { reloadOnDatabaseUpgrade } from './offline/databaseUpgradeNotice';
 import { startsWithoutRouter } from './pageModules';
@@ -22,6 +21,7 @@ import { showStartupFailureNotice } from './routing/startupFailureNotice';
 import { captureInstallPrompt } from './site/pwa/installPrompt';
 import { registerServiceWorker } from './site/pwa/serviceWorkerUpdates';
 import { readAppState } from './state/appState';
+import { type Session, sessionQueryKey } from './state/session/sessionQuery';
 import { afterHydration } from './state/useHydratedFlag';
 import { whenIdle } from './state/whenIdle';
 

@@ -1,5 +1,5 @@
 import type { RouteName } from '../shared/routes/routeTable';
-import type { PageModule } from './routing/pageModule';
+import type { PageModule } from './navigation/pageModule';
 
 type PageImport = () => Promise<PageModule>;
 
@@ -47,6 +47,7 @@ const browsingPages: Partial<Record<RouteName, PageImport>> = {
   photoPrints: () => import('./catalog/photoPrints/PhotoPrintsPage'),
   products: () => import('./catalog/products/ProductsPage'),
   weddingCollection: () => import('./catalog/products/WeddingCollectionPage'),
+  memories: () => import('./catalog/products/MemoryReelPage'),
   'stores.storefront': () => import('./catalog/stores/StorePage'),
   designers: () => import('./catalog/designers/DesignersPage'),
   'designers.designer': () => import('./catalog/designers/DesignerPage'),
@@ -71,6 +72,7 @@ const appPages: Partial<Record<RouteName, PageImport>> = {
   contentPreview: () => import('./content/ContentPreviewPage'),
   'account.login': () => import('./account/signIn/LoginPage'),
   'account.resetPassword': () => import('./account/passwordReset/ResetPasswordPage'),
+  'account.confirmEmail': () => import('./account/myAccount/ConfirmEmailPage'),
   'account.signup': () => import('./account/signIn/SignupPage'),
   myAccount: () => import('./account/myAccount/MyAccountPage'),
   'oauth.authorize': () => import('./account/oauth/AuthorizePage'),
@@ -80,7 +82,7 @@ const appPages: Partial<Record<RouteName, PageImport>> = {
   'account.specifyEmail': () => import('./account/signIn/SpecifyEmailPage'),
   claimOffer: () => import('./cart/ClaimOfferPage'),
   invitePurchase: () => import('./orders/invites/PurchaseInvitePage'),
-  cart: () => import('./cart/CartPage'),
+  cart: () => import('./checkout/CartPage'),
   checkout: () => import('./checkout/CheckoutPage'),
   'checkout.quick': () => import('./checkout/QuickCheckoutPage'),
   'checkout.confirm': () => import('./checkout/ConfirmPage'),

@@ -4,8 +4,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { toWire } from '../shared/api/wireCase';
-import { recoverCheckouts } from './flows/checkout/recoverCheckouts';
-import { sandboxFulfilment } from './fulfilment/fulfilment';
+import { registerWidgetFraming } from './catalog/reviews/widgetFraming';
+import { sandboxFulfilment } from './commerce/fulfilment/fulfilment';
+import { sandboxGateway } from './commerce/payments/sandboxGateway';
+import type { Db } from './db/database';
+import { memoryBus } from './design/collaboration/liveBus';
+import { LiveHub } from './design/collaboration/liveHub';
+import { recoverCheckoutsAtStart } from './flows/checkout/recoverCheckouts';
+import { registerCredentialQueryRefusal } from './http/credentials';
 import { installErrorHandler } from './http/errorBody';
 import { registerFormBodyParser } from './http/formBody';
 import { registerJsonBodyParser } from './http/jsonBody';
@@ -14,29 +20,29 @@ import { registerOriginCheck } from './http/originCheck';
 import { registerPrivateCaching } from './http/privateCaching';
 import { type ActionRegistry, registerActions } from './http/registerActions';
 import type { ServerDeps } from './http/requestContext';
+import { requestLogOptions } from './http/requestLog';
 import { registerRetryAfter } from './http/retryAfter';
+import { recordListenAddress } from './http/shopOrigin';
+import { sessionStore } from './identity/sessions/sessions.service';
+import { registerSignInMaintenance } from './identity/sessions/signInMaintenance';
+import type { JobRunner } from './jobs/jobRunner';
 import { registerDevMailPage } from './mail/devMailPage';
-import { registerArtworkRoutes } from './modules/catalog/artwork.routes';
-import { memoryBus } from './modules/collaboration/liveBus';
-import { registerLiveSync } from './modules/collaboration/liveSync.routes';
-import { registerContentExportGuard } from './modules/contentExport/exportGuard';
-import { registerMusicFiles } from './modules/creation/music.routes';
-import { handlers } from './modules/handlers';
-import { pendingAreas } from './modules/pendingAreas';
-import { registerPhotoSourceConnect } from './modules/photoSources/connect.routes';
-import { registerPhotoSourceThumbnails } from './modules/photoSources/thumbnails.routes';
-import { registerPhotoFileRoutes } from './modules/photos/photoFiles.routes';
-import { registerPhotoUploads } from './modules/photos/photoUploads.routes';
-import { registerProjectThumbnails } from './modules/projects/projectThumbnail.routes';
-import { registerWidgetFraming } from './modules/reviews/widgetFraming';
-import { sessionStore } from './modules/sessions/sessions.service';
-import { registerSignInMaintenance } from './modules/sessions/signInMaintenance';
-import { sandboxGateway } from './payments/sandboxGateway';
-import { registerPrintRoutes } from './print/printRoutes';
-import { registerPages } from './render/pageRoutes';
+import { registerArtworkRoutes } from './routes/catalog/artwork.routes';
+import { registerLiveSync } from './routes/design/liveSync.routes';
+import { registerMusicFiles } from './routes/design/music.routes';
+import { registerPrintRoutes } from './routes/design/printRoutes';
+import { registerProjectThumbnails } from './routes/design/projectThumbnail.routes';
+import { registerFormPosts } from './routes/formPostRoutes';
+import { handlers } from './routes/handlers';
+import { registerPhotoSourceConnect } from './routes/media/connect.routes';
+import { registerPhotoFileRoutes } from './routes/media/photoFiles.routes';
+import { registerPhotoUploads } from './routes/media/photoUploads.routes';
+import { registerPhotoSourceThumbnails } from './routes/media/thumbnails.routes';
+import { registerPages } from './routes/pageRoutes';
 import { loadServerSecret } from './security/serverSecret';
+import { registerContentExportGuard } from './site/contentExport/exportGuard';
 
-export const defaultRegistry: ActionRegistry = { handlers, pendingAreas };
+export const defaultRegistry: ActionRegistry = { handlers };
 
 /**
  * The whole HTTP server, built from what it talks to. Tests pass a fresh database and leave out
@@ -47,25 +53,33 @@ export async function buildServer(
   registry: ActionRegistry = defaultRegistry,
 ): Promise<FastifyInstance> {
   const https = deps.publicOrigin?.startsWith('https://') ?? false;
+  // Links handed out point here unless PUBLIC_ORIGIN says otherwise (shopOrigin).
+  const listenAddress = deps.listenAddress ?? {};
+  const liveBus = deps.liveBus ?? memoryBus();
+  const liveHub = new LiveHub(deps.db, liveBus);
   // Secure cookies whenever the shop is public over https, whoever built the deps.
   deps = {
     ...deps,
     secureCookies: deps.secureCookies ?? https,
     // The shop takes (pretend) money and ships (pretend) parcels with no outside account.
-    paymentGateway: deps.paymentGateway ?? sandboxGateway(),
+    paymentGateway: deps.paymentGateway ?? sandboxGateway({ db: deps.db }),
     fulfilment: deps.fulfilment ?? sandboxFulfilment(),
     // One bus for the live channel and the calls that end someone's access to it.
-    liveBus: deps.liveBus ?? memoryBus(),
+    liveBus,
+    // Design updates stored by calls reach the open editors through the live channel's hub.
+    designRelay: liveHub,
     // Requests find their sessions through this port; the sessions area implements it.
     sessionStore: deps.sessionStore ?? sessionStore,
+    listenAddress,
   };
   const app = Fastify({
-    logger: deps.logger ? { level: 'info' } : false,
+    logger: requestLogOptions(deps),
     trustProxy: deps.trustProxy ?? false,
     // Query lists arrive as `ids[]=1&ids[]=2`; the default parser keeps them under that name.
     routerOptions: { ignoreTrailingSlash: true },
   });
   const secret = await loadServerSecret(deps.db, 'session');
+  recordListenAddress(app, listenAddress);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -89,6 +103,7 @@ export async function buildServer(
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   installErrorHandler(app);
   registerRetryAfter(app);
+  registerCredentialQueryRefusal(app);
   registerPrivateCaching(app);
   registerOriginCheck(app, deps.publicOrigin);
   registerContentExportGuard(app, deps);
@@ -98,9 +113,8 @@ export async function buildServer(
   await registerMultipart(app);
 
   app.get('/healthz', async () => ({ ok: true }));
-  registerSignInMaintenance(app, deps);
   await app.register(async (api) => registerActions(api, deps, secret, registry));
-  await registerLiveSync(app, deps, secret, deps.liveBus);
+  await registerLiveSync(app, deps, secret, liveHub);
   registerArtworkRoutes(app, deps.db, deps.artworkCacheDir);
   registerMusicFiles(app);
   registerProjectThumbnails(app, deps, secret);
@@ -112,17 +126,15 @@ export async function buildServer(
   }
   registerPhotoSourceConnect(app, deps, secret);
   registerPhotoSourceThumbnails(app, deps, secret);
-  // What a crash left between checkout steps is settled as the server starts (and by jobs).
+  // What a crash left between checkout steps is settled as the server starts, before it listens
+  // (and by jobs, and by a customer paying again).
   app.addHook('onReady', async () => {
-    const report = await recoverCheckouts(deps);
+    const report = await recoverCheckoutsAtStart(deps);
     if (report.voided + report.captured + report.fulfilled > 0)
       app.log.warn({ report }, 'checkout recovery settled unfinished orders');
   });
-  if (jobs) {
-    // Unfinished jobs from before a restart are in the table; the runner takes them on start.
-    app.addHook('onReady', async () => jobs.start());
-    app.addHook('onClose', async () => jobs.stop());
-  }
+  // A web process (ROLE=web) is given no runner: the workers take what it queues.
+  if (jobs) registerBackgroundWork(app, { ...deps, jobs });
 
   if (deps.clientDir) {
     await app.register(fastifyStatic, {
@@ -145,6 +157,7 @@ export async function buildServer(
     });
   }
   if (deps.mailOutboxDir) registerDevMailPage(app, deps.mailOutboxDir);
+  registerFormPosts(app, deps, secret, registry);
   registerPages(app, deps, secret, registry);
 
   app.setNotFoundHandler((request, reply) =>
@@ -154,5 +167,38 @@ export async function buildServer(
       }),
     ),
   );
+  return app;
+}
+
+export interface BackgroundWorkDeps {
+  db: Db;
+  now: () => Date;
+  jobs: JobRunner;
+}
+
+/**
+ * What a process that does the background work runs: the job runner (print files, photo
+ * pictures, imports, mail, the order's later steps) and the periodic sweeps of the database. A
+ * `worker` process runs only this, an `all` process runs it beside the requests, a `web` process
+ * never (it queues jobs for the workers; ROLE in config.ts).
+ */
+export function registerBackgroundWork(app: FastifyInstance, deps: BackgroundWorkDeps): void {
+  // Unfinished jobs from before a restart are in the table; the runner takes them on start.
+  app.addHook('onReady', async () => deps.jobs.start());
+  app.addHook('onClose', async () => deps.jobs.stop());
+  registerSignInMaintenance(app, deps);
+}
+
+/**
+ * A `worker` process (ROLE=worker): the background work and nothing of the shop's pages or API.
+ * It still listens, for `/healthz` alone, so whatever keeps processes alive (a supervisor, a load
+ * balancer's check, the tests) can tell it started and is still answering.
+ */
+export async function buildWorker(
+  deps: BackgroundWorkDeps & { logger?: boolean },
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false });
+  app.get('/healthz', async () => ({ ok: true, role: 'worker' }));
+  registerBackgroundWork(app, deps);
   return app;
 }

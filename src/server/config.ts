@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { type S3Settings, s3SettingsFromEnv } from './storage/s3Settings';
 
+/**
+ * What a process of the shop does: `web` answers requests and queues background work, `worker`
+ * runs the queued jobs (print files, pictures, mail) and the periodic sweeps, `all` does both (one
+ * process, the default). Any number of each may share one PostgreSQL database.
+ */
+export const processRoles = ['web', 'worker', 'all'] as const;
+export type ProcessRole = (typeof processRoles)[number];
+
 export interface ServerConfig {
+  /** ROLE: see processRoles. */
+  role: ProcessRole;
   port: number;
   host: string;
   dataDir: string;
@@ -39,15 +49,17 @@ export interface ServerConfig {
 }
 
 /**
- * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DIST_DIR, PUBLIC_ORIGIN, SMTP_URL, MAIL_FROM, NODE_ENV
+ * Reads ROLE, PORT, HOST, DATA_DIR, DATABASE_URL, DIST_DIR, PUBLIC_ORIGIN, SMTP_URL, MAIL_FROM, NODE_ENV
  * DEV_MAIL_PAGE, TRUST_PROXY, SERVE_SOURCE_MAPS, DEMO_SAMPLE_PHOTOS, SHOP_MAILBOX, CONTENT_EXPORT_TOKEN,
  * FEATURES_ADMIN_TOKEN, REDIS_URL and the S3_* variables; every one has a working
  * default. Invalid S3 settings throw: a shop must not quietly keep customers' photos on one machine's
- * disk instead.
+ * disk instead. So does an unknown ROLE: a misspelt `worker` would otherwise serve requests and
+ * leave the queue to nobody.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '', 10);
   return {
+    role: roleOf(env.ROLE),
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
@@ -68,6 +80,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     featuresAdminToken: longSecret(env.FEATURES_ADMIN_TOKEN),
     redisUrl: env.REDIS_URL || undefined,
   };
+}
+
+function roleOf(value: string | undefined): ProcessRole {
+  if (!value) return 'all';
+  const role = processRoles.find((known) => known === value);
+  if (!role) throw new Error(`ROLE must be one of ${processRoles.join(', ')}, not "${value}".`);
+  return role;
 }
 
 function longSecret(value: string | undefined): string | undefined {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AbortedError,
@@ -12,6 +13,7 @@ import {
   first,
   HttpStatusError,
   isConnectivityFailure,
+  isServerErrorCode,
   last,
   NoBodyElementError,
   NoHeadElementError,
@@ -22,8 +24,10 @@ import {
   RecordNotFoundError,
   RouteNotRegisteredError,
   ScriptLoadError,
+  serverErrorCodes,
   shouldReport,
   TimeoutError,
+  transportErrorCodes,
   userMessage,
 } from './errors';
 
@@ -117,6 +121,21 @@ describe('the error catalogue (spec §8)', () => {
     expect(error.serverCode).toBe('csrf_invalid');
     expect(error.serverMessage).toBe('Expired.');
     expect(new HttpStatusError(500, 'oops').serverCode).toBeUndefined();
+  });
+
+  it('lists every code the server can send, once', () => {
+    for (const code of Object.values(transportErrorCodes))
+      expect(isServerErrorCode(code)).toBe(true);
+    fc.assert(
+      fc.property(fc.constantFrom(...serverErrorCodes), fc.string(), (code, other) => {
+        expect(isServerErrorCode(code)).toBe(true);
+        expect(isServerErrorCode(other)).toBe(
+          (serverErrorCodes as readonly string[]).includes(other),
+        );
+        expect(new HttpStatusError(400, { error: { code, message: 'x' } }).serverCode).toBe(code);
+      }),
+    );
+    expect(new Set(serverErrorCodes).size).toBe(serverErrorCodes.length);
   });
 });
 

@@ -52,9 +52,13 @@ export class HttpStatusError extends CatalogError {
     this.reportable = status >= 500;
   }
 
-  /** The server's own error code, e.g. 'csrf_invalid' or 'invalid_input'. */
-  get serverCode(): string | undefined {
-    return isServerErrorBody(this.body) ? this.body.error.code : undefined;
+  /**
+   * The server's own error code, e.g. 'csrf_invalid' or 'invalid_input'. Typed, not checked: the
+   * server can send only the listed codes (AppError takes nothing else), and checking here would
+   * put the whole list in every page's first load.
+   */
+  get serverCode(): ServerErrorCode | undefined {
+    return isServerErrorBody(this.body) ? (this.body.error.code as ServerErrorCode) : undefined;
   }
 
   /** The server's own message, written for users, when it sent one. */
@@ -344,6 +348,124 @@ export const transportErrorCodes = {
   notFound: 'not_found',
   crossSiteRequest: 'cross_site_request',
   tooManyRequests: 'too_many_requests',
-} as const;
+} as const satisfies Record<string, ServerErrorCode>;
 
 export type TransportErrorCode = (typeof transportErrorCodes)[keyof typeof transportErrorCodes];
+
+/**
+ * Every code the server puts in an error answer, `{ error: { code, message } }`. The server's
+ * AppError and error bodies take only these, so a misspelt code fails the type check on either
+ * side; a new refusal adds its code here first.
+ */
+export const serverErrorCodes = [
+  'admin_required',
+  'already_member',
+  'already_ordered',
+  'bad_request',
+  'cart_empty',
+  'cart_not_orderable',
+  'checkout_abandoned',
+  'checkout_in_progress',
+  'checksum_mismatch',
+  'client_outdated',
+  'contribution_refused',
+  'cookie_session_required',
+  'coupon_already_used',
+  'coupon_below_minimum_spend',
+  'coupon_empty_cart',
+  'coupon_expired',
+  'coupon_no_eligible_items',
+  'coupon_no_shipping_chosen',
+  'coupon_not_found',
+  'coupon_not_started',
+  'coupon_shipping_already_lower',
+  'coupon_unknown',
+  'coupon_usage_cap_reached',
+  'cross_site_request',
+  'csrf_invalid',
+  'current_password_required',
+  'design_invalid',
+  'design_unreadable',
+  'duplicate',
+  'email_taken',
+  'file_too_large',
+  'forbidden',
+  'gift_spent',
+  'idempotency_key_required',
+  'idempotency_key_reused',
+  'image_too_large',
+  'internal',
+  'invalid_address',
+  'invalid_client',
+  'invalid_credentials',
+  'invalid_filter',
+  'invalid_grant',
+  'invalid_idempotency_key',
+  'invalid_input',
+  'invalid_json',
+  'invalid_metadata',
+  'invalid_order',
+  'invalid_password',
+  'invalid_redirect_uri',
+  'invalid_state_vector',
+  'invalid_token',
+  'invalid_update',
+  'invalid_upload',
+  'invite_expired',
+  'invite_taken',
+  'link_replaced',
+  'method_not_allowed',
+  'no_design',
+  'not_a_content_previewer',
+  'not_an_image',
+  'not_found',
+  'not_printable',
+  'order_locked',
+  'ordered_design_price',
+  'payload_too_large',
+  'payment_declined',
+  'payment_insufficient_funds',
+  'payment_invalid_payment_method',
+  'payment_method_required',
+  'payment_unavailable',
+  'photo_not_in_project',
+  'preflight_failed',
+  'print_without_photo',
+  'product_not_on_sale',
+  'project_locked',
+  'published',
+  'removed_from_project',
+  'request_in_progress',
+  'shipping_address_required',
+  'source_connection_expired',
+  'source_error',
+  'source_not_connected',
+  'source_reconnect_required',
+  'source_unavailable',
+  'storage_unavailable',
+  'too_many_requests',
+  'total_changed',
+  'type_mismatch',
+  'unauthorized',
+  'unreadable_file',
+  'unsupported_file_type',
+  'unsupported_media_type',
+  'unsupported_type',
+  'update_too_large',
+  'upgrade_required',
+  'upload_link_expired',
+  'upload_link_gone',
+  'upload_link_invalid',
+  'upload_required',
+  'upload_session_mismatch',
+  'upload_session_expired',
+  'upload_session_not_found',
+  'upload_too_large',
+] as const;
+
+export type ServerErrorCode = (typeof serverErrorCodes)[number];
+
+export function isServerErrorCode(code: unknown): code is ServerErrorCode {
+  // A scan, not a module-level Set: building one at load would keep the list in every page.
+  return typeof code === 'string' && (serverErrorCodes as readonly string[]).includes(code);
+}

@@ -17,7 +17,7 @@ describe('near copies: one rule for the worker and the server', () => {
       true,
     );
     expect(imports('src/shared/photos/duplicates.ts', VERIFY)).toBe(true);
-    expect(imports('src/server/modules/photos/photoLookalikes.ts', VERIFY)).toBe(true);
+    expect(imports('src/server/media/photos/photoLookalikes.ts', VERIFY)).toBe(true);
   });
 
   it('only cropVerify uses the unverified crop search or distance outside tests and benches', () => {

@@ -5,7 +5,7 @@
  * the same run, two baselines: summing 50 integers with Array.reduce and a JSON round trip of the
  * cart's items. Median of several batches, per cart. Target: under 5 ms.
  */
-import { generateCatalog } from '../../src/server/modules/catalog/catalogSeedData';
+import { generateCatalog } from '../../src/server/catalog/catalog/catalogSeedData';
 import { PRODUCT_TYPE_ID } from '../../src/shared/catalog/productTypes';
 import { pricingCatalogue } from '../../src/shared/pricing/catalogue';
 import type { Coupon } from '../../src/shared/pricing/coupon';

@@ -6,18 +6,18 @@
  * to the service on an embedded database, so the numbers are the export's own work.
  */
 import { sql } from 'drizzle-orm';
+import { seedCatalog } from '../../src/server/catalog/catalog/catalogSeed';
 import { type Database, openDatabase } from '../../src/server/db/database';
 import { siteReferenceEntities } from '../../src/server/db/schema/contentExport';
 import { helpArticles } from '../../src/server/db/schema/help';
-import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
-import { storedContentSource } from '../../src/server/modules/content/contentExportSource.service';
-import { seedContent } from '../../src/server/modules/content/contentSeed';
+import { seedSiteWithHelpAndReviews } from '../../src/server/routes/startingData';
+import { storedContentSource } from '../../src/server/site/content/contentExportSource.service';
+import { seedContent } from '../../src/server/site/content/contentSeed';
 import {
   type ExportDeps,
   generateAll,
   listKind,
-} from '../../src/server/modules/contentExport/contentExport.service';
-import { seedSiteWithHelpAndReviews } from '../../src/server/modules/startingData';
+} from '../../src/server/site/contentExport/contentExport.service';
 import { table } from './support/benchTables';
 import { medianTime } from './support/medianTime';
 

@@ -38,7 +38,7 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => value.toFixed(1);
 
 /** Records when the open page becomes editable: the canvas draws a surface and its element list is there. */
-const READY_SCRIPT = `(() => {
+export const READY_SCRIPT = `(() => {
   window.__editorReady = undefined;
   new MutationObserver((_, observer) => {
     if (document.querySelector('[data-testid="editor-canvas"] svg [data-surface]') &&
@@ -49,7 +49,7 @@ const READY_SCRIPT = `(() => {
   }).observe(document, { subtree: true, childList: true });
 })();`;
 
-async function waitReady(page: Page): Promise<number> {
+export async function waitReady(page: Page): Promise<number> {
   await page.waitForFunction(() => (window as { __editorReady?: number }).__editorReady, null, {
     timeout: TIMEOUT,
   });
@@ -57,7 +57,7 @@ async function waitReady(page: Page): Promise<number> {
 }
 
 /** The drafts this device keeps (the editor's drafts index). */
-function clientIds(page: Page): Promise<string[]> {
+export function clientIds(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve, reject) => {
@@ -75,7 +75,7 @@ function clientIds(page: Page): Promise<string[]> {
 }
 
 /** Replaces a draft's stored design by `update`, as y-indexeddb would hold it. */
-async function storeDesign(page: Page, clientId: string, update: Uint8Array) {
+export async function storeDesign(page: Page, clientId: string, update: Uint8Array) {
   await page.evaluate(
     async ({ name, bytes }) =>
       new Promise<void>((resolve, reject) => {
@@ -216,7 +216,7 @@ async function frames(page: Page) {
 }
 
 /** The privacy banner, answered once so it does not sit over the editor. */
-async function dismissConsent(page: Page) {
+export async function dismissConsent(page: Page) {
   const essential = page.getByRole('button', { name: 'Essential only' });
   if (await essential.isVisible().catch(() => false)) await essential.click();
 }
@@ -324,10 +324,10 @@ export async function benchEditorBrowser(url: string): Promise<void> {
     try {
       sync = await syncBench(syncContext, url);
     } catch (error) {
-      console.log(`\nOffline edits: not measured: ${(error as Error).message.split('\n')[0]}`);
-      return;
+      // The step's failed row says why; the tables above were measured and stay printed.
+      throw new Error(`offline edits not measured: ${(error as Error).message.split('\n')[0]}`);
     } finally {
-      await syncContext.close();
+      await closeQuietly('the offline-edits context', () => syncContext.close());
     }
     console.log(`\nOffline edits, then reconnect → "Saved and synced"\n`);
     console.log(
@@ -348,7 +348,20 @@ export async function benchEditorBrowser(url: string): Promise<void> {
       `\nStored design after ${EDITS + 1} offline edits: ${(sync.deviceBytes / 1024).toFixed(0)} KB on the device (Yjs updates), ${(sync.serverBytes / 1024).toFixed(0)} KB from the server's content call.`,
     );
   } finally {
-    await browser.close();
+    await closeQuietly('Chromium', () => browser.close());
+  }
+}
+
+/**
+ * Closes a context or the browser in a `finally`: once a page has crashed or closed with it,
+ * close throws ("Target page, context or browser has been closed"), and a throw from a `finally`
+ * replaced the step's own error and aborted every bench after it.
+ */
+async function closeQuietly(what: string, close: () => Promise<void>): Promise<void> {
+  try {
+    await close();
+  } catch (error) {
+    console.error(`closing ${what} failed: ${(error as Error).message.split('\n')[0]}`);
   }
 }
 

@@ -8,11 +8,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import { buildServer } from '../../src/server/app';
+import { seedCatalog } from '../../src/server/catalog/catalog/catalogSeed';
+import { seedDemoCoupons } from '../../src/server/commerce/coupons/demoCoupons';
+import { sandboxGateway } from '../../src/server/commerce/payments/sandboxGateway';
 import { openDatabase } from '../../src/server/db/database';
 import { users } from '../../src/server/db/schema/accounts';
-import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
-import { seedDemoCoupons } from '../../src/server/modules/coupons/demoCoupons';
-import { sandboxGateway } from '../../src/server/payments/sandboxGateway';
 import { hashPassword } from '../../src/server/security/passwords';
 import { sandboxNonceFor } from '../../src/shared/payments/sandboxCards';
 import { table } from './support/benchTables';
@@ -70,7 +70,7 @@ export async function benchPaymentOrder(): Promise<void> {
     db: database.db,
     now: () => new Date(),
     mailer: { send: async () => {} },
-    paymentGateway: sandboxGateway({ timeoutDelayMs: 0 }),
+    paymentGateway: sandboxGateway({ db: database.db, timeoutDelayMs: 0 }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

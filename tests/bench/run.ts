@@ -6,11 +6,15 @@
  * the storefront and the checkout page (signed in, a line in the cart), the outbox drain time,
  * the photo library at 1k-100k photos in Chromium, a photo upload over a line cut every 2 MB, the
  * editor in Chromium (a 100-page book's returning visit, frame times of a drag and of the page
- * strip, 5,000 offline edits synced), and (CPU-bound, last) the photo worker's queries and
+ * strip, 5,000 offline edits synced), the server's RSS under a steady storefront and design-sync
+ * load (the low of its last minute against its first's), and (CPU-bound, last) the photo worker's queries and
  * near duplicates (their own files), the editor engine's edits, sync and book load, autofill of
  * 300 photos into a book, preflight of a 100-page book, a 50-item cart's pricing, placing an
  * order (my/payment/order against my/cart/show), the content export's full generate at the seeded
  * and ten times the seeded content, and the print file of a 12x12 book, each with its baseline.
+ * Every bench is a step (support/benchSteps.ts): one that throws is a failed row in the closing
+ * "Bench steps" table and the rest still run, and the command then exits 1. BENCH_STEPS=editor,
+ * autofill (parts of step names) runs only those steps, with the server when they need it.
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,9 +26,12 @@ import { benchCartPricing } from './cartPricing';
 import { checkoutPageCookie } from './checkoutPage';
 import { benchContentExport } from './contentExport';
 import { benchEditorBrowser } from './editorBrowser';
+import { benchEditorEditCost } from './editorEditCost';
 import { benchEditorEngine } from './editorEngine';
 import { benchLighthouse } from './lighthouse';
 import { benchLiveEditLatency } from './liveEditLatency';
+import { benchMemoryUnderLoad } from './memoryUnderLoad';
+import { benchNearDuplicateBursts } from './nearDuplicateBursts';
 import { benchOutboxDrain } from './outboxDrain';
 import { benchPaymentOrder } from './paymentOrder';
 import { benchPhotoLibraryScale } from './photoLibraryScale';
@@ -33,6 +40,7 @@ import { benchPreflight } from './preflight';
 import { benchPrintFile } from './printFile';
 import { benchProjectList } from './projectList';
 import { benchStorefront, type LatencyRow } from './storefront';
+import { BenchSteps } from './support/benchSteps';
 import { benchUpload } from './upload';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -106,24 +114,35 @@ async function firstDesignPath(url: string): Promise<string> {
 // autocannon measures latency in whole milliseconds: a p99 under that reads 0, so ratios take 1 ms.
 const LATENCY_RESOLUTION_MS = 1;
 
+const steps = new BenchSteps(
+  (process.env.BENCH_STEPS ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean),
+);
 const hello = await startHello();
-let shop: Awaited<ReturnType<typeof startProductionServer>> | undefined;
-try {
-  shop = await startProductionServer();
-  const guest = await sessionCookie(shop.url, false);
-  const user = await sessionCookie(shop.url, true);
+let baseline: LatencyRow | undefined;
+/** The hello-world's row, measured once: the throughput table's first row, the storefront's base. */
+async function helloBaseline(): Promise<LatencyRow> {
+  baseline ??= await measure('bare Fastify hello-world (baseline)', hello.url);
+  return baseline;
+}
+
+async function benchThroughput(url: string): Promise<void> {
+  const guest = await sessionCookie(url, false);
+  const user = await sessionCookie(url, true);
+  const base = await helloBaseline();
   const rows = [
-    await measure('bare Fastify hello-world (baseline)', hello.url),
-    await measure('GET my/sessions/current, guest', `${shop.url}/api/v2/my/sessions/current`, {
+    base,
+    await measure('GET my/sessions/current, guest', `${url}/api/v2/my/sessions/current`, {
       cookie: guest,
     }),
-    await measure('GET my/sessions/current, signed in', `${shop.url}/api/v2/my/sessions/current`, {
+    await measure('GET my/sessions/current, signed in', `${url}/api/v2/my/sessions/current`, {
       cookie: user,
     }),
-    await measure('GET / server-rendered, guest', `${shop.url}/`, { cookie: guest }),
-    await measure('GET / server-rendered, signed in', `${shop.url}/`, { cookie: user }),
+    await measure('GET / server-rendered, guest', `${url}/`, { cookie: guest }),
+    await measure('GET / server-rendered, signed in', `${url}/`, { cookie: user }),
   ];
-  const base = rows[0]!;
   const p99Base = Math.max(base.p99, LATENCY_RESOLUTION_MS);
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
   console.log('| target | req/s | p99 ms | req/s vs baseline | p99 vs baseline |');
@@ -137,35 +156,71 @@ try {
   console.log(
     `\np99 ratios count a p99 under ${LATENCY_RESOLUTION_MS} ms (autocannon's resolution) as ${LATENCY_RESOLUTION_MS} ms.`,
   );
-  await benchStorefront(shop, (name, url) => measure(name, url), base);
-  await benchLighthouse(shop.url, path.join(root, 'dist', 'client'), [
-    { name: 'home /', path: '/' },
-    { name: 'photo-book collection /photo-books/travel', path: '/photo-books/travel' },
-    { name: 'gift guide /l/f/wedding-photo-albums', path: '/l/f/wedding-photo-albums' },
-    { name: 'card storefront /cards/all', path: '/cards/all' },
-    { name: 'card product page', path: await firstDesignPath(shop.url) },
-    {
-      name: 'checkout /checkout/cart, signed in, a line and an address',
-      path: '/checkout/cart',
-      cookie: await checkoutPageCookie(shop.url),
-    },
-  ]);
-  await benchOutboxDrain(shop.url);
-  await benchPhotoLibraryScale(shop.url);
-  await benchUpload(shop.url);
-  await benchEditorBrowser(shop.url);
+}
+
+let shop: Awaited<ReturnType<typeof startProductionServer>> | undefined;
+try {
+  const serverSteps: [string, (url: string) => Promise<unknown>][] = [
+    ['server throughput (sessions, server-rendered home)', (url) => benchThroughput(url)],
+    [
+      'storefront call',
+      async () => benchStorefront(shop!, (name, url) => measure(name, url), await helloBaseline()),
+    ],
+    [
+      'Lighthouse',
+      async (url) =>
+        benchLighthouse(url, path.join(root, 'dist', 'client'), [
+          { name: 'home /', path: '/' },
+          { name: 'photo-book collection /photo-books/travel', path: '/photo-books/travel' },
+          { name: 'gift guide /l/f/wedding-photo-albums', path: '/l/f/wedding-photo-albums' },
+          { name: 'card storefront /cards/all', path: '/cards/all' },
+          { name: 'card product page', path: await firstDesignPath(url) },
+          {
+            name: 'checkout /checkout/cart, signed in, a line and an address',
+            path: '/checkout/cart',
+            cookie: await checkoutPageCookie(url),
+          },
+        ]),
+    ],
+    ['outbox drain', benchOutboxDrain],
+    ['photo library scale in Chromium', benchPhotoLibraryScale],
+    ['photo upload over a cut line', benchUpload],
+    ['editor in Chromium', benchEditorBrowser],
+    ['editor edit cost and opening in Chromium', benchEditorEditCost],
+  ];
+  if (serverSteps.some(([name]) => steps.chosen(name))) {
+    await steps.run(
+      'production server start',
+      async () => {
+        shop = await startProductionServer();
+      },
+      { always: true },
+    );
+  }
+  for (const [name, work] of serverSteps) {
+    if (steps.chosen(name) && !shop) steps.skip(name, 'the production server did not start');
+    else await steps.run(name, () => work(shop!.url));
+  }
 } finally {
   hello.stop();
-  await shop?.stop();
+  await shop?.stop().catch((error: unknown) => console.error('stopping the server failed', error));
 }
+// A server of its own under a steady load, alone: its RSS is read while nothing else runs.
+await steps.run('memory under load', () =>
+  benchMemoryUnderLoad({ seconds: Number(process.env.BENCH_MEMORY_SECONDS ?? 60) }),
+);
 // CPU-bound, no server: after the servers stop so it measures nothing of theirs.
-await benchPhotoWorker();
-await benchEditorEngine();
-await benchAutofill();
-await benchPreflight();
-await benchCartPricing();
-await benchPaymentOrder();
-await benchContentExport();
-await benchProjectList();
-await benchLiveEditLatency();
-await benchPrintFile();
+await steps.run('photo worker and near duplicates', benchPhotoWorker);
+await steps.run('near duplicates among bursts (held-out)', () => benchNearDuplicateBursts());
+await steps.run('editor engine', benchEditorEngine);
+await steps.run('autofill', benchAutofill);
+await steps.run('preflight', benchPreflight);
+await steps.run('cart pricing', benchCartPricing);
+await steps.run('payment order', benchPaymentOrder);
+await steps.run('content export', benchContentExport);
+await steps.run('project list', benchProjectList);
+await steps.run('live edit latency', benchLiveEditLatency);
+await steps.run('print file', benchPrintFile);
+steps.print();
+// Every table is printed; a failed step still fails the command.
+if (steps.failed > 0) process.exitCode = 1;

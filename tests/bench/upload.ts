@@ -11,7 +11,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import sharp from 'sharp';
 import { Upload } from 'tus-js-client';
 import { RETRY_DELAYS, UPLOAD_CHUNK_BYTES } from '../../src/app/photos/upload/tusTransfer';
-import { sha256OfBuffer } from '../../src/server/modules/photos/uploadRules';
+import { sha256OfBuffer } from '../../src/server/media/photos/uploadRules';
 
 const CUT_EVERY = 2 * 1024 * 1024;
 const MB = 1024 * 1024;

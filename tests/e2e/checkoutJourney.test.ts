@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
+import { addAddress } from './support/checkoutSteps';
 import { newestMailTo } from './support/mailOutbox';
 import { signInAsDemo } from './support/signInAsDemo';
 import { signUpInBrowser } from './support/signUpInBrowser';
@@ -46,26 +47,11 @@ async function orderNewCardProject(page: Page) {
   await visible(page.getByRole('button', { name: /^Remove / }));
 }
 
-/** Adds an address through the cart's dialog; the cart ships to it. */
-async function addAddress(page: Page) {
-  await page.getByRole('button', { name: 'Add address' }).click();
-  const dialog = await visible(page.getByRole('dialog', { name: 'Add an address' }));
-  await dialog.getByLabel('First name').fill('Grace');
-  await dialog.getByLabel('Last name').fill('Hopper');
-  await dialog.getByLabel('Address line 1').fill('1 Infinite Loop');
-  await dialog.getByRole('combobox', { name: 'Postal code' }).fill('60601');
-  await dialog.getByLabel('City').fill('Chicago');
-  await dialog.getByLabel('State / province').fill('IL');
-  await dialog.getByRole('button', { name: 'Add address' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  // The new address is chosen for the cart, and the shipping options for it appear.
-  await expect
-    .poll(() => page.getByRole('radio', { name: /Grace Hopper/ }).isChecked(), { timeout: 10_000 })
-    .toBe(true);
-}
-
-/** Picks the first shipping option offered (the radios are drawn as cards: click the card). */
-async function chooseShipping(page: Page) {
+/**
+ * Picks the first shipping option offered (the radios are drawn as cards: click the card) and
+ * gives back the day it says the parcel arrives by ("Fri, Dec 4").
+ */
+async function chooseShipping(page: Page): Promise<string> {
   const section = page.getByRole('region', { name: 'Shipping method' });
   const first = (await visible(section.getByRole('radio').first())).locator(
     'xpath=ancestor::label[1]',
@@ -75,6 +61,9 @@ async function chooseShipping(page: Page) {
     .poll(() => section.getByRole('radio').first().isChecked(), { timeout: 10_000 })
     .toBe(true);
   await expect.poll(() => page.getByText('Choose a shipping method first.').count()).toBe(0);
+  const arrival = /Arrives by (.+)$/.exec(((await first.textContent()) ?? '').trim());
+  expect(arrival, 'the chosen shipping method names its arrival day').not.toBeNull();
+  return arrival![1]!;
 }
 
 async function payWith(page: Page, cardNumber: string) {
@@ -103,7 +92,7 @@ describe('checkout in a real browser', () => {
     await shoot(page, 'cart');
 
     await addAddress(page);
-    await chooseShipping(page);
+    const arrivesBy = await chooseShipping(page);
     // What the coupon takes off depends on its rules (items or shipping): the total shows it.
     const total = (await page.getByTestId('cart-total').textContent()) ?? '';
     expect(total).toMatch(/^\$\d/);
@@ -115,6 +104,10 @@ describe('checkout in a real browser', () => {
     expect(number).not.toBe('');
     await visible(page.getByText('Grace Hopper'));
     await visible(page.getByRole('row', { name: `Total ${total}` }));
+    // The day promised on the confirmation is the one the shipping method showed.
+    expect(await page.getByTestId('order-arrives-by').textContent()).toContain(
+      `rrives by ${arrivesBy}.`,
+    );
     await shoot(page, 'confirmation');
 
     // The order is in the account, and the cart is empty again.
@@ -124,8 +117,9 @@ describe('checkout in a real browser', () => {
     await page.waitForURL((url) => url.pathname === '/my_account/order');
     await visible(page.getByRole('heading', { name: `Order ${number}`, level: 1 }));
     await shoot(page, 'order');
+    // The cart is empty again, and says which order it went into.
     await page.goto('/checkout/cart');
-    await visible(page.getByText('Your cart is empty.'));
+    await visible(page.getByText(`Your order ${number} was placed`, { exact: false }));
 
     const mail = await newestMailTo(session.server.dataDir, customer.email, {
       subject: /order/i,

@@ -5,7 +5,6 @@ import {
   canvasPhotoCount,
   canvasTexts,
   editorReady,
-  givePhotoLibrary,
   largestText,
   placedPhotos,
   projectIdInAddress,
@@ -14,6 +13,7 @@ import {
   textsOn,
 } from './support/editorDesign';
 import { newestMailTo } from './support/mailOutbox';
+import { chooseFiles, writeJpegFiles } from './support/photoFiles';
 import { signInAsDemo } from './support/signInAsDemo';
 import { signUpInBrowser } from './support/signUpInBrowser';
 
@@ -165,7 +165,17 @@ describe('making a book together', () => {
       password: 'correct horse battery staple',
     });
     await contributor.waitForURL((url) => url.pathname === '/');
-    await givePhotoLibrary(contributor, 3);
+    // Photos uploaded as a customer does, so the server has them: a design may name only photos
+    // the server knows to be the placer's own.
+    await contributor.goto('/my/photos');
+    await waitForHydration(contributor);
+    const essential = contributor.getByRole('button', { name: 'Essential only' });
+    if (await essential.isVisible()) await essential.click();
+    const names = ['cover.jpg', 'beach.jpg', 'hill.jpg'];
+    const specs = names.map((name, i) => ({ name, width: 96, height: 72, seed: 51 + i }));
+    await chooseFiles(contributor, 'Upload photos', await writeJpegFiles(specs));
+    for (const name of names)
+      await visible(contributor.getByRole('listitem', { name }).getByText('Uploaded'));
     expect(
       await callFromPage(page, '/api/v2/my/project/invite_contributor', {
         project_id: pid,

@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, visible, waitForHydration } from './support/browserSession';
-import { type StoredDraft, storedDrafts } from './support/editorDesign';
+import {
+  canvasArt,
+  canvasPhotoCount,
+  editorReady,
+  placedPhotos,
+  projectIdInAddress,
+  type StoredDraft,
+  serverDesignWhen,
+  storedDrafts,
+} from './support/editorDesign';
+import { jpegOf, writePhotoFiles } from './support/photoFiles';
 import { signInAsDemo } from './support/signInAsDemo';
 
 const session = browserSession({ serverEnv: { DEMO_SAMPLE_PHOTOS: '0' }, serviceWorker: true });
@@ -15,6 +25,26 @@ async function draftsWhen(page: Page, test: (drafts: StoredDraft[]) => boolean) 
     await page.waitForTimeout(200);
   }
 }
+
+/** An Android tablet's browser: the tray stays closed behind "Photos & text" until tapped. */
+const ANDROID_TABLET =
+  'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/** The addresses of the pictures drawn on the canvas. */
+const canvasPictures = (page: Page) =>
+  canvasArt(page)
+    .locator('image')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('href') ?? ''));
+
+/** Which of these addresses the service worker's caches hold. */
+const cachedOf = (page: Page, urls: string[]) =>
+  page.evaluate(
+    async (all) =>
+      (await Promise.all(all.map(async (url) => ((await caches.match(url)) ? url : '')))).filter(
+        Boolean,
+      ),
+    urls,
+  );
 
 describe('the editor page in a real browser', () => {
   it('lets a guest start a photo book on this device, and a reload opens the same draft', async () => {
@@ -72,4 +102,73 @@ describe('the editor page in a real browser', () => {
     await waitForHydration(page);
     await visible(page.getByText('The calendar’s starting month should be written as YYYY-MM'));
   });
+
+  it('opened online with its tray closed, a book reopens offline with its photos, and the tray follows the connection', async () => {
+    session.expected.push(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR|status of 503/i);
+    // One device uploads two photos and places them in a book.
+    let page = await session.openContext({ viewport: { width: 1440, height: 960 } });
+    await signInAsDemo(page, '/my/photos');
+    const files = await writePhotoFiles([
+      {
+        name: 'harbour.jpg',
+        content: await jpegOf({ name: 'harbour.jpg', width: 96, height: 64, seed: 3 }),
+      },
+      {
+        name: 'meadow.jpg',
+        content: await jpegOf({ name: 'meadow.jpg', width: 64, height: 96, seed: 4 }),
+      },
+    ]);
+    for (const [index, file] of files.entries()) {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Upload photos' }).click();
+      await (await chooser).setFiles(file);
+      const name = index === 0 ? 'harbour.jpg' : 'meadow.jpg';
+      await visible(page.getByRole('listitem', { name }).getByText('Uploaded'));
+    }
+    await page.goto('/editor?ptid=941');
+    await editorReady(page);
+    const pid = await projectIdInAddress(page);
+    const tray = page.locator('[data-position]');
+    await visible(tray.nth(1));
+    await tray.nth(0).click();
+    await tray.nth(1).click();
+    await serverDesignWhen(page, pid, (doc) => placedPhotos(doc).length === 2);
+    // Drawn once the server has made their pictures.
+    await expect.poll(() => canvasPhotoCount(page), { timeout: 30_000 }).toBe(2);
+
+    // A freshly signed-in tablet opens the book and never opens its tray.
+    page = await session.openContext({
+      viewport: { width: 1024, height: 1366 },
+      hasTouch: true,
+      isMobile: true,
+      userAgent: ANDROID_TABLET,
+    });
+    await signInAsDemo(page, '/');
+    const address = `/editor?pid=${pid}`;
+    await page.goto(address);
+    await editorReady(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto(address);
+    await editorReady(page);
+    await expect.poll(() => canvasPhotoCount(page), { timeout: 30_000 }).toBe(2);
+    const pictures = await canvasPictures(page);
+    await expect.poll(() => cachedOf(page, pictures), { timeout: 20_000 }).toEqual(pictures);
+
+    await session.context.setOffline(true);
+    await page.reload();
+    await editorReady(page);
+    await expect.poll(() => canvasPictures(page), { timeout: 20_000 }).toEqual(pictures);
+    expect(await cachedOf(page, pictures)).toEqual(pictures);
+    await page.getByRole('button', { name: 'Photos & text' }).tap();
+    const trayStatus = page.getByRole('status').filter({ hasText: 'saved on this device' });
+    await visible(trayStatus.filter({ hasText: "You're offline" }));
+    await expect.poll(() => page.locator('[data-position]').count(), { timeout: 20_000 }).toBe(2);
+
+    // Back online, no reload: the tray no longer says offline.
+    await session.context.setOffline(false);
+    await expect.poll(() => trayStatus.count(), { timeout: 20_000 }).toBe(0);
+    expect(await page.locator('[data-position]').count()).toBe(2);
+  }, 120_000);
 });

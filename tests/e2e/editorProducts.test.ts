@@ -124,6 +124,19 @@ describe('the product lines in the editor', () => {
     expect(stored.options.personalDates).toEqual([{ month: 2, day: 14, label: "Mia's birthday" }]);
     await page.screenshot({ path: `${SHOTS}/calendar-dates.png` });
     await phoneShot(page, 'calendar-dates');
+
+    // The preview hangs each month from the wall calendar's wire-o binding at its top edge.
+    await page.goto(`/projects/preview?pid=${pid}`);
+    const sheet = await visible(page.getByTestId('flip-book-stage').locator('[data-surface]'));
+    expect(await sheet.getAttribute('data-binding')).toBe('wire-o');
+    const wire = await visible(sheet.getByTestId('wire-binding'));
+    const [wireBox, sheetBox] = [await wire.boundingBox(), await sheet.boundingBox()];
+    expect(wireBox && sheetBox && Math.abs(wireBox.width - sheetBox.width)).toBeLessThan(1);
+    // The wire straddles the top edge: above the page and onto it.
+    expect(
+      wireBox && sheetBox && wireBox.y < sheetBox.y && wireBox.y + wireBox.height > sheetBox.y,
+    ).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/calendar-preview.png` });
   }, 120_000);
 
   it('builds a memory reel on a timeline: photos from the tray in order, reordered, with a track, played', async () => {

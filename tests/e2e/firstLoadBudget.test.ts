@@ -15,13 +15,16 @@ import type { RouteName } from '../../src/shared/routes/routeTable';
  * same thing in Chromium; this catches a regression without one.
  *
  * Issue 19 asks the card storefront for <= 125 KB with React Router back. The budgets are today's
- * figures rounded up, so any growth fails here and is a choice someone makes in the open.
+ * figures rounded up, so any growth fails here and is a choice someone makes in the open. The card
+ * storefront went 117.8 -> 118.0 with issue 29's routes every page's table carries (the mailed
+ * link that confirms a new address among them). Home went 147.9 -> 148.3 when the one date formatter
+ * (src/shared/format/dates.ts, replacing eleven) became a chunk of its own its sections share.
  */
 const BUDGETS: [route: RouteName, page: string, kb: number][] = [
-  ['cards.all', 'src/app/catalog/cards/CardStorefrontPage.tsx', 118],
-  ['home', 'src/app/content/ContentPage.tsx', 148],
+  ['cards.all', 'src/app/catalog/cards/CardStorefrontPage.tsx', 119],
+  ['home', 'src/app/content/ContentPage.tsx', 149],
   ['allPhotoBooks', 'src/app/catalog/photoBooks/PhotoBookDesignsPage.tsx', 117],
-  ['cart', 'src/app/cart/CartPage.tsx', 189],
+  ['cart', 'src/app/checkout/CartPage.tsx', 189],
 ];
 
 const ROUTER_CHUNK = 'src/app/routing/routerApp.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookPriceCents } from '../../src/shared/catalog/bookPricing';
-import { formatCents } from '../../src/shared/catalog/money';
+import { formatCents } from '../../src/shared/format/money';
 import { parse } from '../../src/shared/routes/parse';
 import { browserSession, visible } from './support/browserSession';
 
@@ -104,7 +104,8 @@ describe('photo books', () => {
     const [product] = await structuredData('Product');
     expect(product?.offers).toMatchObject({
       '@type': 'AggregateOffer',
-      lowPrice: (small.priceCents / 100).toFixed(2),
+      // The cheapest book of the line (6 × 6 in since every size is sold), not the 8 × 8.
+      lowPrice: (Math.min(...books.map((book) => book.price_cents)) / 100).toFixed(2),
       priceCurrency: 'USD',
     });
     expect(await structuredData('BreadcrumbList')).toHaveLength(1);

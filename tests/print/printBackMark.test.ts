@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writePrintFile } from '../../src/server/print/writePrintFile';
+import { writePrintFile } from '../../src/server/design/print/writePrintFile';
 import type { Rect } from '../../src/shared/project/geometry';
 import { backPanelMarkArea } from '../../src/shared/render/foldedCardPanels';
 import { hasGhostscript, hasPoppler } from '../support/ensurePoppler';

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printedSurfaces } from '../../src/server/print/printLayout';
+import { printedSurfaces } from '../../src/server/design/print/printLayout';
 import {
   type PrintFileReport,
   writePrintFile,
   writeProofFile,
-} from '../../src/server/print/writePrintFile';
+} from '../../src/server/design/print/writePrintFile';
 import type { ProjectDocument } from '../../src/shared/project/document';
 import { hasPoppler } from '../support/ensurePoppler';
+import { pdfXFacts, withoutOutputIntent } from './support/pdfX';
 import { boxSizeInches, pdfBoxes, pdfFonts, pdfImages, rasterPage } from './support/poppler';
 import {
   productDocument,
@@ -97,18 +98,62 @@ async function checkPrintFile(
   images.forEach((image, index) => {
     const planned = report.images[index]!;
     expect(image.encoding).toBe('jpeg');
+    expect(image.color).toBe('icc');
     expect(image.page).toBe(planned.page);
     expect(image.xPpi).toBeLessThanOrEqual(301);
     expect(image.yPpi).toBeLessThanOrEqual(301);
     expect(image.xPpi).toBeGreaterThanOrEqual(Math.floor(Math.min(planned.nativeDpi, 300)) - 1);
   });
+  await checkPdfX4(file);
+  const screen = await withoutOutputIntent(file);
   for (const page of rasterPages) {
     const surfaceId = report.pages[page - 1]!.surfaceId;
     const reference = await referenceRaster(doc, surfaceId, photos, dpi);
-    const { difference } = await pageDifference(file, page, boxes[page - 1]!, reference, dpi);
+    const { difference } = await pageDifference(screen, page, boxes[page - 1]!, reference, dpi);
     expect(difference, `page ${page} (${surfaceId})`).toBeLessThan(MAX_MEAN_DIFFERENCE);
   }
   return { boxes };
+}
+
+/**
+ * The rules of PDF/X-4 (ISO 15930-7) a preflight checks beyond the boxes and fonts above: the
+ * version in the header, the Info dictionary and the XMP, which agree; trapping stated; a
+ * trailer ID; one GTS_PDFX output intent whose embedded profile is a CMYK output (prtr) profile
+ * with a sound header; RGB only through an ICC profile (no DeviceRGB or DeviceGray operators,
+ * images ICCBased); no annotations; no encryption.
+ */
+async function checkPdfX4(file: string) {
+  const facts = await pdfXFacts(file);
+  expect(facts.popplerVersion).toBe('1.6');
+  expect(facts.popplerSubtype).toBe('PDF/X-4');
+  expect(facts.infoVersion).toBe('PDF/X-4');
+  expect(facts.infoTrapped).toBe('False');
+  expect(facts.xmp).toContain('<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>');
+  expect(facts.xmp).toContain('<pdf:Trapped>False</pdf:Trapped>');
+  for (const key of ['DocumentID', 'VersionID', 'RenditionClass'])
+    expect(facts.xmp).toMatch(new RegExp(`<xmpMM:${key}>[^<]+</xmpMM:${key}>`));
+  expect(facts.trailerIds).toBe(2);
+  expect(facts.outputIntents).toHaveLength(1);
+  const [intent] = facts.outputIntents;
+  expect(intent).toMatchObject({
+    subtype: 'GTS_PDFX',
+    conditionIdentifier: 'Custom',
+    components: 4,
+  });
+  // A custom condition must say what it is.
+  expect(intent!.info).toBeTruthy();
+  expect(intent!.profile).toMatchObject({
+    signature: 'acsp',
+    deviceClass: 'prtr',
+    colourSpace: 'CMYK',
+  });
+  expect(['Lab', 'XYZ']).toContain(intent!.profile.pcs);
+  expect(intent!.profile.declaredSize).toBe(intent!.profile.actualSize);
+  expect(facts.deviceRgbOrGrayOperators).toBe(0);
+  for (const space of facts.imageColourSpaces) expect(space).toBe('ICCBased');
+  for (const n of facts.iccBasedComponents) expect(n).toBe(3);
+  expect(facts.annotations).toBe(0);
+  expect(facts.encrypted).toBe(false);
 }
 
 // Each case writes a PDF and rasterises it with poppler: seconds, not the unit default.
@@ -154,6 +199,33 @@ describe('the print file, per product line', { timeout: 60_000 }, () => {
     expect(share).toBeLessThan(0.2);
     expect(boxes[1]!.trimBox).toEqual(boxes[0]!.trimBox);
   });
+
+  it.each([
+    [4, 'rose_gold'],
+    [5, 'pris_gold'],
+  ] as const)(
+    'prints a foil card chosen in foil %i on a plate named for it (Foil-%s)',
+    async (foilTypeId, param) => {
+      // The design came with gold; the customer chose another foil before Personalise.
+      const doc = productDocument(
+        13,
+        '5x7',
+        ['wide'],
+        { foilTypeId: 3, formatTypeId: 1 },
+        { foilTypeId },
+      );
+      const { file, report } = await printed(`foil-card-${param}`, doc);
+      expect(report.pages.map((p) => p.plate)).toEqual(['colour', 'foil', 'colour']);
+      const bytes = (await readFile(file)).toString('latin1');
+      expect(bytes).toMatch(new RegExp(`/Separation\\s*/Foil-${param}`));
+      expect(bytes).not.toMatch(/\/Separation\s*\/Foil-gold/);
+      // The plate page has ink where the foil title is; the colour page has none of it.
+      const plate = await rasterPage(file, 2, RASTER_DPI);
+      let inked = 0;
+      for (let i = 0; i < plate.data.length; i += 3) if (plate.data[i + 2]! < 200) inked++;
+      expect(inked / (plate.width * plate.height)).toBeGreaterThan(0.001);
+    },
+  );
 
   it("prints a top-folded card's back panel turned over, matching the renderer's reference", async () => {
     const doc = productDocument(3, '5x7', ['wide', 'tall'], { foilTypeId: 2, trimTypeId: 2 });
@@ -253,6 +325,7 @@ describe('the print file, per product line', { timeout: 60_000 }, () => {
     const images = pdfImages(file);
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) expect(image.xPpi).toBeLessThanOrEqual(101);
+    await checkPdfX4(file);
     for (const font of pdfFonts(file)) expect(font).toMatchObject({ embedded: true, subset: true });
   });
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writePrintFile } from '../../src/server/print/writePrintFile';
+import { writePrintFile } from '../../src/server/design/print/writePrintFile';
 import { hasPoppler } from '../support/ensurePoppler';
 import { embeddedGlyphs } from './support/embeddedGlyphs';
 import { pdfFonts } from './support/poppler';

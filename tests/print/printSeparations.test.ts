@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writePrintFile } from '../../src/server/print/writePrintFile';
+import { writePrintFile } from '../../src/server/design/print/writePrintFile';
 import { hasGhostscript, hasPoppler } from '../support/ensurePoppler';
 import { pdfBoxes } from './support/poppler';
 import { productDocument, type TestPhotos, testPhotos } from './support/printFixtures';

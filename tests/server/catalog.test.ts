@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
+import { seedCatalog } from '../../src/server/catalog/catalog/catalogSeed';
 import { BLANK_THEME } from '../../src/shared/catalog/themes';
 import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
@@ -321,7 +321,7 @@ describe('artwork as webp', () => {
   it('caches a versioned address forever and renders large ones sharp, not scaled up', async () => {
     const theme = (await themes('product_type_id=7&per_page=1')).items[0]!;
     const svg = (await guest.get(`/artwork/themes/${theme.id}.svg`)).body;
-    const { artworkVersion } = await import('../../src/server/modules/catalog/artworkVersion');
+    const { artworkVersion } = await import('../../src/server/catalog/catalog/artworkVersion');
     const url = `/artwork/themes/${theme.id}.webp?v=${artworkVersion(svg)}&w=1200`;
     const response = await guest.get(url);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

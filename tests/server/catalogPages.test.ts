@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
+import { seedCatalog } from '../../src/server/catalog/catalog/catalogSeed';
 import { type ActionOutput, actionTable } from '../../src/shared/api/actionTable';
 import { fromWire } from '../../src/shared/api/wireCase';
 import { parse } from '../../src/shared/routes/parse';

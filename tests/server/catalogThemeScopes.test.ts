@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
+import { seedCatalog } from '../../src/server/catalog/catalog/catalogSeed';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
 /* The themes call narrowed to one store's designs (ids) or one designer's (designer_id). */

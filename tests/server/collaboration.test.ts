@@ -3,7 +3,14 @@ import * as Y from 'yjs';
 import { createProjectFromTemplate } from '../../src/shared/project/templates/createProject';
 import { applyDocToY, docToY, yToDoc } from '../../src/shared/project/yjs/binding';
 import { API, linkIn, mailTo, memberOf, newProject } from './support/collaboration';
-import { fromBase64, PROJECTS, setProject, signedInPerson, toBase64 } from './support/projects';
+import {
+  fromBase64,
+  PROJECTS,
+  photoOf,
+  setProject,
+  signedInPerson,
+  toBase64,
+} from './support/projects';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -266,6 +273,7 @@ describe('contributors over HTTP sync', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('contribution_refused');
 
+    const ownPhoto = await photoOf(server.database.db, contributor.userId);
     const fresh = new Y.Doc();
     Y.applyUpdate(fresh, fromBase64(pull.json().update));
     const freshVector = Y.encodeStateVector(fresh);
@@ -286,7 +294,7 @@ describe('contributors over HTTP sync', () => {
           width: 20,
           height: 20,
           rotation: 0,
-          photoId: '7',
+          photoId: String(ownPhoto),
         },
       },
     } as typeof doc);

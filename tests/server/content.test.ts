@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, seedDemo } from '../../src/server/db/seed/seedDemo';
-import { findEntry } from '../../src/server/modules/content/content.repo';
+import { findEntry } from '../../src/server/site/content/content.repo';
 import {
   DEMO_CONTENT_PREVIEWER,
   seedContent,
   seedContentPreviewer,
-} from '../../src/server/modules/content/contentSeed';
+} from '../../src/server/site/content/contentSeed';
 import { actionTable } from '../../src/shared/api/actionTable';
 import { fromWire } from '../../src/shared/api/wireCase';
 import { CONTENT_VERSION } from '../../src/shared/content/entries';

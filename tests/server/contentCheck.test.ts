@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContentFiles } from '../../src/server/modules/content/contentSeed';
+import { readContentFiles } from '../../src/server/site/content/contentSeed';
 import { articleHref } from '../../src/shared/content/entries';
 import { readSection, sectionTypes } from '../../src/shared/content/sections';
 import { parse } from '../../src/shared/routes/parse';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
-import { seedContent } from '../../src/server/modules/content/contentSeed';
-import { seedDemoCoupons } from '../../src/server/modules/coupons/demoCoupons';
-import { seedSiteWithHelpAndReviews } from '../../src/server/modules/startingData';
+import { seedCatalog } from '../../src/server/catalog/catalog/catalogSeed';
+import { seedDemoCoupons } from '../../src/server/commerce/coupons/demoCoupons';
+import { seedSiteWithHelpAndReviews } from '../../src/server/routes/startingData';
+import { seedContent } from '../../src/server/site/content/contentSeed';
 import { contentExportKinds, pluralKind } from '../../src/shared/api/actions/contentExport';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
@@ -149,7 +149,7 @@ describe('changelog', () => {
     expect(all.items.some((c: { kind: string }) => c.kind === 'feature')).toBe(true);
 
     server.clock.now = new Date('2026-11-23T09:00:00Z');
-    const { grantRole } = await import('../../src/server/modules/experiments/experiments.repo');
+    const { grantRole } = await import('../../src/server/site/experiments/experiments.repo');
     const { signUpConfirmed } = await import('./support/signUp');
     const admin = new TestAgent(server.app);
     const user = await signUpConfirmed(

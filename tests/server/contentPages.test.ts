@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
-import { findEntry } from '../../src/server/modules/content/content.repo';
+import { seedCatalog } from '../../src/server/catalog/catalog/catalogSeed';
+import { seedReviews } from '../../src/server/catalog/reviews/reviewsSeedData';
+import { seedSiteWithHelpAndReviews } from '../../src/server/routes/startingData';
+import { findEntry } from '../../src/server/site/content/content.repo';
 import {
   readContentFiles,
   seedContent,
   seedContentPreviewer,
-} from '../../src/server/modules/content/contentSeed';
-import { seedReviews } from '../../src/server/modules/reviews/reviewsSeedData';
-import { LOGOS } from '../../src/server/modules/site/siteSeedData';
-import { seedSiteWithHelpAndReviews } from '../../src/server/modules/startingData';
+} from '../../src/server/site/content/contentSeed';
+import { LOGOS } from '../../src/server/site/site/siteSeedData';
 import { CONTENT_VERSION } from '../../src/shared/content/entries';
 import { sectionTypes } from '../../src/shared/content/sections';
 import { partnerPages, photoBookCollections } from '../../src/shared/routes/queryEnums';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMissing } from '../../src/server/modules/content/content.repo';
-import { seedContent } from '../../src/server/modules/content/contentSeed';
+import { insertMissing } from '../../src/server/site/content/content.repo';
+import { seedContent } from '../../src/server/site/content/contentSeed';
 import { CONTENT_VERSION } from '../../src/shared/content/entries';
 import { sourceRenderer } from './support/sourceRenderer';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/server/db/schema/photos';
 import { jobs } from '../../src/server/db/schema/platform';
-import { seedDemoLibrary } from '../../src/server/modules/photos/demoLibrary';
-import { PHOTO_JOB } from '../../src/server/modules/photos/photoProcessing';
+import { seedDemoLibrary } from '../../src/server/media/photos/demoLibrary';
+import { PHOTO_JOB } from '../../src/server/media/photos/photoProcessing';
 import { signedInPerson } from './support/projects';
 import { startTestServer, type TestServer } from './support/testServer';
 

@@ -92,5 +92,6 @@ describe('the development mail page', () => {
     } finally {
       await production.close();
     }
-  });
+    // A second server of its own: starting one is a hook's work.
+  }, 120_000);
 });

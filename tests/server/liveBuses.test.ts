@@ -1,10 +1,10 @@
 import net from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { BusEnvelope, LiveBus } from '../../src/server/modules/collaboration/liveBus';
-import { memoryBus } from '../../src/server/modules/collaboration/liveBus';
-import { pgLiveBus } from '../../src/server/modules/collaboration/pgLiveBus';
-import { redisLiveBus } from '../../src/server/modules/collaboration/redisLiveBus';
+import type { BusEnvelope, LiveBus } from '../../src/server/design/collaboration/liveBus';
+import { memoryBus } from '../../src/server/design/collaboration/liveBus';
+import { pgLiveBus } from '../../src/server/design/collaboration/pgLiveBus';
+import { redisLiveBus } from '../../src/server/design/collaboration/redisLiveBus';
 
 /*
  * The buses between processes: what one publishes, every subscriber of another hears, whatever
@@ -68,6 +68,9 @@ const big: BusEnvelope = {
   update: 'A'.repeat(20_000),
 };
 
+/** Not about one project: every process closes the sockets of these sessions. */
+const ended: BusEnvelope = { kind: 'sessionsEnded', sessionIds: [3, 4], origin: 'sessions' };
+
 const hasPg = await pgReachable();
 const hasRedis = await redisReachable();
 
@@ -83,6 +86,7 @@ describe('live buses', () => {
       expect(await heard(a!, b!, small)).toEqual(small);
       const { update: _u, ...reference } = big;
       expect(await heard(a!, b!, big)).toEqual(reference);
+      expect(await heard(a!, b!, ended)).toEqual(ended);
     } finally {
       await Promise.all([a!.close(), b!.close()]);
     }
@@ -93,6 +97,7 @@ describe('live buses', () => {
     try {
       expect(await heard(a!, b!, small)).toEqual(small);
       expect(await heard(a!, b!, big)).toEqual(big);
+      expect(await heard(a!, b!, ended)).toEqual(ended);
     } finally {
       await Promise.all([a!.close(), b!.close()]);
     }

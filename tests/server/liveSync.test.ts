@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { buildServer } from '../../src/server/app';
-import { memoryBus } from '../../src/server/modules/collaboration/liveBus';
+import { memoryBus } from '../../src/server/design/collaboration/liveBus';
 import { memberOf, newProject } from './support/collaboration';
+import { addSurface, designedProject } from './support/designs';
 import {
   cookieHeader,
   eventually,
@@ -31,14 +32,14 @@ const text = (doc: Y.Doc) => doc.getMap('meta').get('title');
 describe('the live channel', { timeout: 60_000 }, () => {
   it('carries each collaborator’s edits to the other at once, with who is where', async () => {
     const owner = await signedInPerson(server, 'live');
-    const projectId = await newProject(owner.agent);
+    const projectId = await designedProject(owner.agent);
     const friend = await memberOf(server, owner.agent, projectId, 'collaborator');
     const a = livePeer(host, owner.agent, projectId);
     const b = livePeer(host, friend.agent, projectId);
     await eventually(() => a.channel.status() === 'live' && b.channel.status() === 'live');
     a.doc.getMap('meta').set('title', 'Our wedding');
     await eventually(() => text(b.doc) === 'Our wedding');
-    b.doc.getMap('surfaces').set('p1', new Y.Map());
+    addSurface(b.doc, 'p1');
     await eventually(() => a.doc.getMap('surfaces').has('p1'));
 
     a.channel.setWhere({ surfaceId: 'p1', elementIds: ['e1'] });
@@ -63,15 +64,15 @@ describe('the live channel', { timeout: 60_000 }, () => {
 
   it('merges what a collaborator did offline when they come back', async () => {
     const owner = await signedInPerson(server, 'live');
-    const projectId = await newProject(owner.agent);
+    const projectId = await designedProject(owner.agent);
     const friend = await memberOf(server, owner.agent, projectId, 'collaborator');
     const a = livePeer(host, owner.agent, projectId);
     await eventually(() => a.channel.status() === 'live');
     a.doc.getMap('meta').set('title', 'Before');
     // The friend was offline: their copy started from nothing and they edited it meanwhile.
     const offline = new Y.Doc();
-    offline.getMap('surfaces').set('from-the-train', new Y.Map());
-    a.doc.getMap('surfaces').set('from-home', new Y.Map());
+    addSurface(offline, 'from-the-train');
+    addSurface(a.doc, 'from-home');
     const b = livePeer(host, friend.agent, projectId, offline);
     const both = (doc: Y.Doc) =>
       doc.getMap('surfaces').has('from-the-train') && doc.getMap('surfaces').has('from-home');
@@ -126,14 +127,14 @@ describe('the live channel', { timeout: 60_000 }, () => {
 
   it('takes a contributor’s added page and refuses their other changes', async () => {
     const owner = await signedInPerson(server, 'live');
-    const projectId = await newProject(owner.agent);
+    const projectId = await designedProject(owner.agent);
     const o = livePeer(host, owner.agent, projectId);
     await eventually(() => o.channel.status() === 'live');
     o.doc.getMap('meta').set('title', 'Class of 2026');
     const contributor = await memberOf(server, owner.agent, projectId, 'contributor');
     const c = livePeer(host, contributor.agent, projectId);
     await eventually(() => c.channel.status() === 'live' && text(c.doc) === 'Class of 2026');
-    c.doc.getMap('surfaces').set('their-page', new Y.Map());
+    addSurface(c.doc, 'their-page');
     await eventually(() => o.doc.getMap('surfaces').has('their-page'));
     c.doc.getMap('meta').set('title', 'Mine');
     await eventually(() => c.refused.length === 1);
@@ -156,13 +157,13 @@ describe('two servers behind one address', { timeout: 60_000 }, () => {
     const secondHost = await listening(second);
     try {
       const owner = await signedInPerson(server, 'live');
-      const projectId = await newProject(owner.agent);
+      const projectId = await designedProject(owner.agent);
       const friend = await memberOf(server, owner.agent, projectId, 'collaborator');
       const a = livePeer(host, owner.agent, projectId);
       const b = livePeer(secondHost, friend.agent, projectId);
       await eventually(() => a.channel.status() === 'live' && b.channel.status() === 'live');
       a.doc.getMap('meta').set('title', 'From the first');
-      b.doc.getMap('surfaces').set('from-second', new Y.Map());
+      addSurface(b.doc, 'from-second');
       await eventually(
         () => text(b.doc) === 'From the first' && a.doc.getMap('surfaces').has('from-second'),
       );
@@ -185,7 +186,7 @@ describe('two servers behind one address', { timeout: 60_000 }, () => {
     const secondHost = await listening(second);
     try {
       const owner = await signedInPerson(server, 'live');
-      const projectId = await newProject(owner.agent);
+      const projectId = await designedProject(owner.agent);
       const friend = await memberOf(server, owner.agent, projectId, 'collaborator');
       const o = livePeer(host, owner.agent, projectId);
       const here = livePeer(host, friend.agent, projectId);

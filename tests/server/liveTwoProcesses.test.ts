@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
 import { buildServer } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/database';
-import { pgLiveBus } from '../../src/server/modules/collaboration/pgLiveBus';
+import { pgLiveBus } from '../../src/server/design/collaboration/pgLiveBus';
 import { type RunningServer, startProductionServer } from '../e2e/support/productionServer';
-import { memberOf, newProject } from './support/collaboration';
+import { memberOf } from './support/collaboration';
+import { addSurface, designedProject } from './support/designs';
 import { cookieHeader, eventually, handshakeStatus, livePeer } from './support/livePeers';
 import { memoryMailer } from './support/memoryMailer';
 import { signedInPerson } from './support/projects';
@@ -81,14 +81,14 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
 
   it('shows each collaborator the other’s edits, and who is where', async () => {
     const owner = await signedInPerson(setup, 'twoproc');
-    const projectId = await newProject(owner.agent);
+    const projectId = await designedProject(owner.agent);
     const friend = await memberOf(setup, owner.agent, projectId, 'collaborator');
     const [one, two] = processes.map((p) => new URL(p.url).host);
     const a = livePeer(one!, owner.agent, projectId);
     const b = livePeer(two!, friend.agent, projectId);
     await eventually(() => a.channel.status() === 'live' && b.channel.status() === 'live', 15_000);
     a.doc.getMap('meta').set('title', 'Made on process one');
-    b.doc.getMap('surfaces').set('made-on-two', new Y.Map());
+    addSurface(b.doc, 'made-on-two');
     await eventually(
       () =>
         b.doc.getMap('meta').get('title') === 'Made on process one' &&
@@ -107,7 +107,7 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
 
   it('gives a collaborator joining on the other process every edit, even one not yet stored', async () => {
     const owner = await signedInPerson(setup, 'twoproc');
-    const projectId = await newProject(owner.agent);
+    const projectId = await designedProject(owner.agent);
     const friend = await memberOf(setup, owner.agent, projectId, 'collaborator');
     const [one, two] = processes.map((p) => new URL(p.url).host);
     const a = livePeer(one!, owner.agent, projectId);
@@ -126,7 +126,7 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
 
   it('closes a removed collaborator’s socket on the other process at once', async () => {
     const owner = await signedInPerson(setup, 'twoproc');
-    const projectId = await newProject(owner.agent);
+    const projectId = await designedProject(owner.agent);
     const friend = await memberOf(setup, owner.agent, projectId, 'collaborator');
     const [one, two] = processes.map((p) => new URL(p.url).host);
     const a = livePeer(one!, owner.agent, projectId);

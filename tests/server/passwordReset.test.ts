@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../../src/server/db/schema/accounts';
-import { createMailer } from '../../src/server/mail/mailer';
 import {
   RESET_EMAIL_LIMITS,
   RESET_LINK_TTL_MS,
-} from '../../src/server/modules/passwordReset/passwordReset.service';
+} from '../../src/server/identity/passwordReset/passwordReset.service';
+import { createMailer } from '../../src/server/mail/mailer';
 import { sha256 } from '../../src/server/security/tokens';
 import { signUpConfirmed } from './support/signUp';
 import { type ReceivedMail, type SmtpMailbox, startSmtpMailbox } from './support/smtpMailbox';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albums, photos } from '../../src/server/db/schema/photos';
-import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
+import { createServerJobRunner } from '../../src/server/routes/jobHandlers';
 import { EXTERNAL_PHOTO_SOURCES, type PhotoSource } from '../../src/shared/catalog/photoSources';
 import { connectSource } from './support/connectPhotoSource';
 import {

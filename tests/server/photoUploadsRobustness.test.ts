@@ -6,10 +6,10 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
-import { findPhoto } from '../../src/server/modules/photos/photos.repo';
-import { FileLocker } from '../../src/server/modules/photos/uploadLocker';
-import { sweepUploads } from '../../src/server/modules/photos/uploadSweep';
+import { findPhoto } from '../../src/server/media/photos/photos.repo';
+import { FileLocker } from '../../src/server/media/photos/uploadLocker';
+import { sweepUploads } from '../../src/server/media/photos/uploadSweep';
+import { createServerJobRunner } from '../../src/server/routes/jobHandlers';
 import {
   createUpload,
   headUpload,

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/server/db/schema/photos';
 import { jobs } from '../../src/server/db/schema/platform';
-import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
-import { MAX_UPLOAD_BYTES } from '../../src/server/modules/photos/uploadRules';
+import { MAX_UPLOAD_BYTES } from '../../src/server/media/photos/uploadRules';
+import { createServerJobRunner } from '../../src/server/routes/jobHandlers';
 import {
   createUpload,
   hugePngHeader,

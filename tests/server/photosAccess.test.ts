@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
+import { createServerJobRunner } from '../../src/server/routes/jobHandlers';
 import {
   createUpload,
   headUpload,

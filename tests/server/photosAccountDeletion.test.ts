@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albums, photos } from '../../src/server/db/schema/photos';
 import { jobs } from '../../src/server/db/schema/platform';
-import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
+import { createServerJobRunner } from '../../src/server/routes/jobHandlers';
 import { jpegWithExif, signedInUser, uploadPhoto, userExists } from './support/photoFixtures';
 import { startTestServer, type TestServer } from './support/testServer';
 

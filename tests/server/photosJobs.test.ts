@@ -8,7 +8,7 @@ import { photos } from '../../src/server/db/schema/photos';
 import { jobs } from '../../src/server/db/schema/platform';
 import { createJobRunner, PermanentJobError } from '../../src/server/jobs/jobRunner';
 import { findJob, insertJob } from '../../src/server/jobs/jobs.repo';
-import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
+import { createServerJobRunner } from '../../src/server/routes/jobHandlers';
 import { memoryMailer } from './support/memoryMailer';
 import {
   createUpload,

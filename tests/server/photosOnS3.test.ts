@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
+import { createServerJobRunner } from '../../src/server/routes/jobHandlers';
 import { s3BlobStore } from '../../src/server/storage/s3BlobStore';
 import { s3Uploads } from '../../src/server/storage/s3Uploads';
 import { type LocalS3, startLocalS3 } from '../storage/support/localS3Server';

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/server/db/database';
 import { photos } from '../../src/server/db/schema/photos';
 import { jobs } from '../../src/server/db/schema/platform';
-import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
-import { photoBlobPrefix } from '../../src/server/modules/photos/photoFiles';
-import { PHOTO_REHASH_JOB, queuePhotoRehashes } from '../../src/server/modules/photos/photoRehash';
-import { findPhoto } from '../../src/server/modules/photos/photos.repo';
-import { perceptualHashHex } from '../../src/server/modules/photos/photoView';
+import { photoBlobPrefix } from '../../src/server/media/photos/photoFiles';
+import { PHOTO_REHASH_JOB, queuePhotoRehashes } from '../../src/server/media/photos/photoRehash';
+import { findPhoto } from '../../src/server/media/photos/photos.repo';
+import { perceptualHashHex } from '../../src/server/media/photos/photoView';
+import { createServerJobRunner } from '../../src/server/routes/jobHandlers';
 import { photo as apiPhoto } from '../../src/shared/api/actions/photos';
 import { fromWire } from '../../src/shared/api/wireCase';
 import {
@@ -184,8 +184,11 @@ describe('the hashes in the API photo', () => {
 });
 
 describe('crop signatures', () => {
-  /** A photo-like scene of the benchmark's kind, 480×360. */
-  const scenePicture = (seed: number) => render(sceneOf(seed));
+  /** A photo-like scene of the benchmark's kind, 480×360, as the JPEG a camera gives. */
+  const scenePicture = async (seed: number) =>
+    sharp(await render(sceneOf(seed)))
+      .jpeg({ quality: 95 })
+      .toBuffer();
 
   it('flag a cropped, brightened copy the whole hash misses, and come back through the rehash job', async () => {
     const { db } = server.database;

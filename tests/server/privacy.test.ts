@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyConsents } from '../../src/server/db/schema/privacy';
 import { trackingEvents } from '../../src/server/db/schema/tracking';
-import { MAX_EVENTS_PER_MINUTE } from '../../src/server/modules/tracking/tracking.service';
+import { MAX_EVENTS_PER_MINUTE } from '../../src/server/site/tracking/tracking.service';
 import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 

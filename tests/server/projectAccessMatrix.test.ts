@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { photos } from '../../src/server/db/schema/photos';
-import { grantContentPreviewer } from '../../src/server/modules/content/content.repo';
-import { derivativeKey } from '../../src/server/modules/photos/photoFiles';
+import { derivativeKey } from '../../src/server/media/photos/photoFiles';
+import { grantContentPreviewer } from '../../src/server/site/content/content.repo';
 import type { ProjectDocument } from '../../src/shared/project/document';
 import { createProjectFromTemplate } from '../../src/shared/project/templates/createProject';
 import { applyDocToY, docToY, yToDoc } from '../../src/shared/project/yjs/binding';

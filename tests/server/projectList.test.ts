@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { projectMembers } from '../../src/server/db/schema/collaboration';
+import { projectCopyJobHandlers } from '../../src/server/design/projects/projectCopy';
 import { createJobRunner, type JobRunner } from '../../src/server/jobs/jobRunner';
-import { createServerJobRunner } from '../../src/server/modules/jobHandlers';
-import { projectCopyJobHandlers } from '../../src/server/modules/projects/projectCopy';
+import { createServerJobRunner } from '../../src/server/routes/jobHandlers';
 import { actionTable } from '../../src/shared/api/actionTable';
 import { fromWire } from '../../src/shared/api/wireCase';
 import { yToDoc } from '../../src/shared/project/yjs/binding';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalog } from '../../src/server/catalog/catalog/catalogSeed';
 import { themes } from '../../src/server/db/schema/catalog';
-import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
 import { PRODUCT_TYPES } from '../../src/shared/catalog/productTypes';
 import { projectPageHref } from '../../src/shared/routes/editorHref';
 import { createProject, signedInPerson } from './support/projects';

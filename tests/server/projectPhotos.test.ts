@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { photos } from '../../src/server/db/schema/photos';
-import { derivativeKey, derivativeUrl } from '../../src/server/modules/photos/photoFiles';
+import { derivativeKey, derivativeUrl } from '../../src/server/media/photos/photoFiles';
 import type { ProjectDocument } from '../../src/shared/project/document';
 import { createProjectFromTemplate } from '../../src/shared/project/templates/createProject';
 import { applyDocToY, docToY, yToDoc } from '../../src/shared/project/yjs/binding';
@@ -13,8 +13,9 @@ import { startTestServer, TestAgent, type TestServer } from './support/testServe
 
 /*
  * Photos placed in a project by any of its people show for all of them: the project's photo call
- * and file route answer the owner and the members for photos a project person owns that are in
- * the design or the tray, and answer everyone else, and every other photo, as if it did not exist.
+ * and file route answer the owner and the members for the project's photos (a project person's,
+ * added to the tray or placed in the design by their owner), and answer everyone else, and every
+ * other photo, as if it did not exist.
  */
 
 let server: TestServer;
@@ -57,8 +58,8 @@ async function readyPhoto(ownerId: number, name: string): Promise<number> {
 }
 
 let slots = 0;
-/** The caller's editor adds a photo slot holding `photoId` and pushes it. */
-async function place(agent: TestAgent, projectId: number, photoId: number) {
+/** The caller's editor adds a photo slot holding `photoId` and pushes it; the push's answer. */
+async function place(agent: TestAgent, projectId: number, photoId: number, status = 200) {
   const pulled = await agent.get(`${PROJECTS}/${projectId}/content`);
   const doc = new Y.Doc();
   Y.applyUpdate(doc, fromBase64(pulled.json().update));
@@ -87,7 +88,7 @@ async function place(agent: TestAgent, projectId: number, photoId: number) {
   const pushed = await agent.send('POST', `${PROJECTS}/${projectId}/content`, {
     update: toBase64(Y.encodeStateAsUpdate(doc, vector)),
   });
-  expect(pushed.statusCode, pushed.body).toBe(200);
+  expect(pushed.statusCode, pushed.body).toBe(status);
 }
 
 const seen = async (agent: TestAgent, projectId: number, ids: number[]) => {
@@ -116,8 +117,8 @@ describe('photos seen through a project', () => {
     const notPlaced = await readyPhoto(friend.userId, 'private.jpg');
     const strangers = await readyPhoto(stranger.userId, 'strangers.jpg');
     await place(friend.agent, projectId, theirs);
-    // Someone else's photo id in the design shows nothing of it.
-    await place(friend.agent, projectId, strangers);
+    // Someone else's photo id is refused: it would give the project a way into their library.
+    await place(friend.agent, projectId, strangers, 403);
 
     const asked = [theirs, notPlaced, strangers];
     for (const member of [owner, friend, contributor]) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { projectSnapshots, projectUpdates } from '../../src/server/db/schema/projects';
-import { COMPACT_AFTER } from '../../src/server/modules/projects/projectContent.service';
+import { COMPACT_AFTER } from '../../src/server/design/projects/projectContent.service';
 import { MAX_PROJECT_UPDATE_BYTES } from '../../src/shared/api/actions/projectSchemas';
 import {
   addPage,

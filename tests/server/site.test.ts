@@ -4,7 +4,7 @@ import {
   volumeDiscountInquiries,
   weddingSampleKitRequests,
 } from '../../src/server/db/schema/requests';
-import { seedSiteWithHelpAndReviews } from '../../src/server/modules/startingData';
+import { seedSiteWithHelpAndReviews } from '../../src/server/routes/startingData';
 import { signUpConfirmed } from './support/signUp';
 import { startTestServer, TestAgent, type TestServer } from './support/testServer';
 
@@ -163,7 +163,7 @@ describe('features', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('admin_required');
 
-    const { grantRole } = await import('../../src/server/modules/experiments/experiments.repo');
+    const { grantRole } = await import('../../src/server/site/experiments/experiments.repo');
     await grantRole(server.database.db, userId, 'admin');
     expect((await agent.send('POST', url, change)).statusCode).toBe(200);
     const flags = (await guest.get(`${API}/features`)).json().items;
@@ -176,7 +176,7 @@ describe('features', () => {
 
   it("the demo's seeded admin signs in with the README's password and changes flags", async () => {
     const { DEMO_FLAGS_ADMIN, seedFlagsAdmin } = await import(
-      '../../src/server/modules/experiments/experimentsSeed'
+      '../../src/server/site/experiments/experimentsSeed'
     );
     const first = await seedFlagsAdmin(server.database.db);
     // Seeding again (a restart, a second process) finds the same account.

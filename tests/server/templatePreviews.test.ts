@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/app/entry-server';
-import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
-import { templateSourceFor } from '../../src/server/modules/creation/creationDesign';
+import { seedCatalog } from '../../src/server/catalog/catalog/catalogSeed';
+import { templateSourceFor } from '../../src/server/design/autofill/creationDesign';
 import { type AppRender, createPageRenderer } from '../../src/server/render/pageRenderer';
 import { FONTS } from '../../src/shared/project/fonts';
 import { createProjectFromTemplate } from '../../src/shared/project/templates/createProject';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../src/server/modules/catalog/catalogSeed';
-import { generateCatalog } from '../../src/server/modules/catalog/catalogSeedData';
+import { seedCatalog } from '../../src/server/catalog/catalog/catalogSeed';
+import { generateCatalog } from '../../src/server/catalog/catalog/catalogSeedData';
 import { fromWire } from '../../src/shared/api/wireCase';
 import { BLANK_THEME } from '../../src/shared/catalog/themes';
 import { projectDocumentSchema } from '../../src/shared/project/document';

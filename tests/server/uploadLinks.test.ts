@@ -309,6 +309,69 @@ describe('photo friends', () => {
   });
 });
 
+describe('links of a deleted project', () => {
+  it('stop taking uploads into the owner’s library, sessions opened before included', async () => {
+    const owner = await signedInUser(server.app, server.database.db);
+    const projectId = await projectOf(owner.id, 'Deleted book');
+    const phoneLink = await owner.agent.get(
+      `/api/v2/my/friends/photo_upload_qr_code_link?project_id=${projectId}`,
+    );
+    const friendsLink = await owner.agent.get(
+      `/api/v2/my/project/photo_friends_upload_url?project_id=${projectId}`,
+    );
+    expect(friendsLink.statusCode, friendsLink.body).toBe(200);
+    const phone = segmentsOf(phoneLink.json().url);
+    const friends = segmentsOf(friendsLink.json().url);
+    const guest = new TestAgent(server.app);
+    const opened = await guest.get(
+      `/api/v2/pages/mobile_upload?project_or_user_id=${phone.id}&signature=${phone.signature}`,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    const album = await guest.send('POST', '/api/v2/my/friends/create_guest_album', {
+      project_id: friends.id,
+      signature: friends.signature,
+      name: 'Ana',
+    });
+    expect(album.statusCode, album.body).toBe(200);
+
+    const deleted = await owner.agent.send('POST', '/api/v2/my/project/delete', {
+      project_id: projectId,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const photosBefore = await server.database.db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.ownerId, owner.id));
+
+    // The links themselves: gone, as for a project that no longer exists.
+    const phoneAgain = await guest.get(
+      `/api/v2/pages/mobile_upload?project_or_user_id=${phone.id}&signature=${phone.signature}`,
+    );
+    expect(phoneAgain.statusCode).toBe(410);
+    expect(phoneAgain.json().error.code).toBe('upload_link_gone');
+    const albumAgain = await guest.send('POST', '/api/v2/my/friends/create_guest_album', {
+      project_id: friends.id,
+      signature: friends.signature,
+      name: 'Ben',
+    });
+    expect(albumAgain.statusCode).toBe(410);
+    const creator = await guest.get(
+      `/api/v2/my/friends/project_creator_name?project_id=${friends.id}&signature=${friends.signature}`,
+    );
+    expect(creator.statusCode).toBe(410);
+    // The sessions they opened before: no upload starts, and nothing reaches the library.
+    for (const key of [opened.json().upload_session_id, album.json().upload_session_id]) {
+      const { created } = await guestUpload(key, await jpegWithExif({ seed: 701 }));
+      expect(created.statusCode, created.body).toBe(410);
+    }
+    const photosAfter = await server.database.db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.ownerId, owner.id));
+    expect(photosAfter).toEqual(photosBefore);
+  });
+});
+
 describe('link mails', () => {
   it('mails the friends link and the phone link, and limits how many a sender sends', async () => {
     const owner = await signedInUser(server.app, server.database.db);

@@ -1,6 +1,5 @@
 import {
   type DuplicateGroup,
-  duplicateIdsOf,
   findDuplicateGroups,
   NEAR_DUPLICATE_THRESHOLD,
 } from '../../src/shared/photos/duplicates';
@@ -58,6 +57,8 @@ export function createPhotoWorkerApi(
   /** Whether the page's uploads hold the snapshot rewrite back, and the current keeper's release. */
   let uploading = false;
   let releaseSnapshots: (() => void) | undefined;
+  /** The photos kept apart from their duplicates (keepApart), given to each index built. */
+  let keptApart: number[] = [];
 
   function keepSnapshots(location: SnapshottedLocation): SnapshotKeeper {
     snapshots = snapshotKeeper(location, {
@@ -86,6 +87,7 @@ export function createPhotoWorkerApi(
     const preview = (newest: IndexedPhoto[]) => {
       if (index.size > 0) return;
       index = PhotoIndex.of(newest);
+      index.setKeptApart(keptApart);
       onPreview?.(index.size);
     };
     if (at && snapshot?.records) {
@@ -114,7 +116,7 @@ export function createPhotoWorkerApi(
       signal,
       onProgress,
     });
-    return { groups, changed: searched.setDuplicates(duplicateIdsOf(groups)) };
+    return { groups, changed: searched.setDuplicates(groups) };
   }
 
   async function asTask<T>(
@@ -152,6 +154,7 @@ export function createPhotoWorkerApi(
           'records' in source
             ? await fromRecords(source.records, signal, onProgress)
             : await fromStore(photoStoreLocation.parse(source), signal, onProgress, onPreview);
+        next.setKeptApart(keptApart);
         index = next;
         return index.size;
       });
@@ -210,6 +213,17 @@ export function createPhotoWorkerApi(
         const { changed } = await search(signal, onProgress, threshold);
         return { changed };
       });
+    },
+
+    /** The copies each of these photos hides as its duplicates (PhotoIndex.hiddenTwinsOf). */
+    hiddenTwinsOf(ids: number[]): Record<number, number[]> {
+      return index.hiddenTwinsOf(ids);
+    },
+
+    /** The photos the customer said are not duplicates; kept across a reload of the index. */
+    keepApart(ids: number[]): void {
+      keptApart = ids;
+      index.setKeptApart(ids);
     },
 
     /** The id of an indexed photo with this SHA-256: a file picked for upload already here. */

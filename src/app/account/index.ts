@@ -6,7 +6,6 @@
  */
 export { AddressFormDialog } from './addresses/AddressFormDialog';
 export { type Address, addressesQuery } from './addresses/addressQueries';
-export { countryName } from './addresses/countries';
 export { creditCardsQuery } from './myAccount/accountQueries';
-export { cardName, formatExpiry, formatShortDate, isExpired } from './myAccount/formatting';
+export { cardName, formatExpiry, isExpired } from './myAccount/formatting';
 export { AccountArea } from './signIn/AccountArea';

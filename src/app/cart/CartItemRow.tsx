@@ -1,5 +1,8 @@
 import { Button as AriaButton, Group, Input, Label, NumberField } from 'react-aria-components';
-import { formatCents } from '../../shared/catalog/money';
+import { formatCents } from '../../shared/format/money';
+import { eachCents } from '../../shared/pricing/rounding';
+import { build } from '../../shared/routes/build';
+import { Link } from '../navigation/navigation';
 import styles from './Cart.module.css';
 import { CartItemThumbnail } from './CartItemThumbnail';
 import type { Cart } from './cartCache';
@@ -20,6 +23,15 @@ export function CartItemRow({
   disabled: boolean;
   onQuantity: (quantity: number) => void;
 }) {
+  if (item.printSizes?.length)
+    return (
+      <PrintSizeRows
+        item={item}
+        collapsibleWarnings={collapsibleWarnings}
+        disabled={disabled}
+        onQuantity={onQuantity}
+      />
+    );
   return (
     <li className={styles.item}>
       <CartItemThumbnail thumbnailUrl={item.thumbnailUrl} projectId={item.projectId} />
@@ -58,16 +70,65 @@ export function CartItemRow({
             Remove
           </AriaButton>
         </div>
-        {item.warnings.length > 0 || (item.acceptedWarnings?.length ?? 0) > 0 ? (
-          <Warnings
-            warnings={item.warnings}
-            accepted={item.acceptedWarnings ?? []}
-            collapsed={collapsibleWarnings}
-          />
-        ) : null}
+        <ItemWarnings item={item} collapsed={collapsibleWarnings} />
       </div>
       <p className={styles.itemPrice}>{formatCents(item.totalCents)}</p>
     </li>
+  );
+}
+
+/**
+ * A photo-print order as the cart shows it: a line per print size with its copies and price (the
+ * order's copies are set per print on /photo-prints, where "Change prints" goes back to).
+ */
+function PrintSizeRows({
+  item,
+  collapsibleWarnings,
+  disabled,
+  onQuantity,
+}: Parameters<typeof CartItemRow>[0]) {
+  const sizes = item.printSizes ?? [];
+  return (
+    <>
+      {sizes.map((size, index) => (
+        <li key={size.sizeKey} className={styles.item} data-testid="print-size-line">
+          <CartItemThumbnail thumbnailUrl={item.thumbnailUrl} projectId={item.projectId} />
+          <div className={styles.itemBody}>
+            <h3 className={styles.itemName}>
+              {item.name}: {size.label}
+            </h3>
+            <p className={styles.muted}>
+              {size.copies === 1 ? '1 print' : `${size.copies} prints`} ·{' '}
+              {formatCents(eachCents(size.totalCents, size.copies))} each
+            </p>
+            {index === sizes.length - 1 ? (
+              <div className={styles.itemControls}>
+                {item.projectId ? (
+                  <Link
+                    className={styles.linkButton}
+                    to={build('photoPrints', { pid: item.projectId })}
+                  >
+                    Change prints
+                  </Link>
+                ) : null}
+                <AriaButton
+                  className={styles.linkButton}
+                  isDisabled={disabled}
+                  onPress={() => onQuantity(0)}
+                  aria-label={`Remove all of ${item.name}`}
+                >
+                  Remove prints
+                </AriaButton>
+              </div>
+            ) : null}
+            {index === sizes.length - 1 ? (
+              <ItemWarnings item={item} collapsed={collapsibleWarnings} />
+            ) : null}
+          </div>
+          <p className={styles.itemPrice}>{formatCents(size.totalCents)}</p>
+        </li>
+      ))}
+    </>
   );
 }
 
@@ -111,5 +172,17 @@ function Warnings({
         </>
       ) : null}
     </details>
+  );
+}
+
+/** A line's open and accepted warnings, or nothing when it has neither. */
+function ItemWarnings({ item, collapsed }: { item: CartItem; collapsed: boolean }) {
+  if (item.warnings.length === 0 && (item.acceptedWarnings?.length ?? 0) === 0) return null;
+  return (
+    <Warnings
+      warnings={item.warnings}
+      accepted={item.acceptedWarnings ?? []}
+      collapsed={collapsed}
+    />
   );
 }

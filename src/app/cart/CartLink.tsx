@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
-import { NavLink } from '../routing/navigation';
+import { NavLink } from '../navigation/navigation';
 import { CartIcon } from '../ui/icons';
 import styles from './CartLink.module.css';
 import { cartPreviewQuery } from './cartQueries';

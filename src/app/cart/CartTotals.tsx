@@ -1,4 +1,4 @@
-import { formatCents } from '../../shared/catalog/money';
+import { formatCents } from '../../shared/format/money';
 import styles from './Cart.module.css';
 import type { Cart } from './cartCache';
 

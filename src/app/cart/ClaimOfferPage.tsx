@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { build } from '../../shared/routes/build';
 import { safeReturnPath } from '../../shared/routes/safeReturnPath';
-import { useNavigate } from '../routing/navigation';
-import type { PageMeta } from '../routing/pageModule';
-import { stringValue, useRouteMatch } from '../routing/useRouteMatch';
+import { useNavigate } from '../navigation/navigation';
+import type { PageMeta } from '../navigation/pageModule';
+import { stringValue, useRouteMatch } from '../navigation/useRouteMatch';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './ClaimOfferPage.module.css';

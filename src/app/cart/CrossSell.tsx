@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '../../shared/catalog/money';
+import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
+import { formatCents } from '../../shared/format/money';
+import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
 import { Button } from '../ui/Button';
+import { LinkButton } from '../ui/LinkButton';
 import styles from './Cart.module.css';
 import { crossSellQuery } from './cartQueries';
 import { useCartOwner } from './useCartOwner';
@@ -30,14 +33,21 @@ export function CrossSell() {
               {product.name}
               <span className={styles.muted}> · from {formatCents(product.priceCents)}</span>
             </span>
-            <Button
-              variant="secondary"
-              aria-label={`Add ${product.name} to the cart`}
-              isPending={add.isPending && add.variables?.productId === product.id}
-              onPress={() => add.mutate({ productId: product.id, quantity: 1 })}
-            >
-              Add
-            </Button>
+            {/* A print is of a photo: it is made on /photo-prints, never added as a blank. */}
+            {product.productTypeId === PRODUCT_TYPE_ID.photo_print ? (
+              <LinkButton to={build('photoPrints')} variant="secondary">
+                Make prints
+              </LinkButton>
+            ) : (
+              <Button
+                variant="secondary"
+                aria-label={`Add ${product.name} to the cart`}
+                isPending={add.isPending && add.variables?.productId === product.id}
+                onPress={() => add.mutate({ productId: product.id, quantity: 1 })}
+              >
+                Add
+              </Button>
+            )}
           </li>
         ))}
       </ul>

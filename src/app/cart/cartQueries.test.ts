@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectivityError, HttpStatusError } from '../../shared/errors';
-import type { CallAction } from '../routing/pageModule';
+import type { CallAction } from '../navigation/pageModule';
 import type { CachedCart, Cart, CartCache } from './cartCache';
 import { cartOwner, cartQuery } from './cartQueries';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isConnectivityFailure } from '../../shared/errors';
-import type { Session } from '../common/session/sessionQuery';
-import type { CallAction } from '../routing/pageModule';
+import type { CallAction } from '../navigation/pageModule';
+import type { Session } from '../state/session/sessionQuery';
 import type { Cart, CartCache } from './cartCache';
 
 /*
@@ -15,6 +15,7 @@ export const cartKeys = {
   preview: (owner: string) => ['cart', 'preview', owner] as const,
   couponHints: (owner: string) => ['cart', 'couponHints', owner] as const,
   crossSell: (owner: string) => ['cart', 'crossSell', owner] as const,
+  envelopeOffers: (owner: string) => ['cart', 'envelopeOffers', owner] as const,
 };
 
 /** Whose cart this is: the user, or the guest's anonymous session. */
@@ -70,5 +71,13 @@ export function crossSellQuery(call: CallAction, owner: string) {
     queryKey: cartKeys.crossSell(owner),
     queryFn: () => call('my/cart/recommended_cross_sell_items', {}),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Envelopes matching the cart's cards; read again whenever the cart changes. */
+export function envelopeOffersQuery(call: CallAction, owner: string) {
+  return queryOptions({
+    queryKey: cartKeys.envelopeOffers(owner),
+    queryFn: () => call('my/cart/envelope_offers', {}),
   });
 }

@@ -5,12 +5,16 @@
  * breaking them. Pages are not here: the route table loads each page file on its own chunk.
  */
 
+export { CartItemRow } from './CartItemRow';
 export { CartLink } from './CartLink';
 export { CartTotals } from './CartTotals';
+export { CouponForm } from './CouponForm';
 export { browserCartCache } from './cartCache';
+export { CrossSell, MatchingEnvelopes } from './cartOffers';
 export { cartKeys } from './cartQueries';
-export { formatDeliveryDate } from './money';
 export { OptionWords } from './OptionWords';
+export { useApplyPendingCoupon } from './useApplyPendingCoupon';
 export { useCart } from './useCart';
 export { useCartOwner } from './useCartOwner';
 export { useCartWrite } from './useCartWrite';
+export { useSyncCartItem } from './useSyncCartItem';

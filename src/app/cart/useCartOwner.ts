@@ -1,4 +1,4 @@
-import { useSession } from '../common/session/useSession';
+import { useSession } from '../state/session/useSession';
 import { cartOwner } from './cartQueries';
 
 /** The owner key of the cart on screen, or undefined until the session is known. */

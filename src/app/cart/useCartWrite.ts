@@ -45,9 +45,10 @@ export function useCartWrite<N extends CartChange>(action: N, options: CartWrite
       const cart = written.result as Cart;
       queryClient.setQueryData(key, cart);
       void browserCartCache.write(owner, cart);
-      // The header's count, the hints and the cross-sell follow the cart.
+      // The header's count, the hints and the envelope offers follow the cart.
       void queryClient.invalidateQueries({ queryKey: cartKeys.preview(owner) });
       void queryClient.invalidateQueries({ queryKey: cartKeys.couponHints(owner) });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.envelopeOffers(owner) });
     },
   });
 }

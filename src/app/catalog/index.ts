@@ -5,7 +5,4 @@
  * breaking them. Pages are not here: the route table loads each page file on its own chunk.
  */
 export { FavoritesPanel } from './favorites/FavoritesPanel';
-export { type ThemesInput, tagGroupsQuery, themesQuery } from './products/catalogQueries';
-export { FilterSelect } from './reviews/FilterSelect';
-export { type ReviewsInput, reviewsQuery } from './reviews/reviewQueries';
 export { DesignGrid } from './storefront/DesignGrid';

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { userMessage } from '../../shared/errors';
+import { formatDate } from '../../shared/format/dates';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
-import { formatDeliveryDate } from '../cart';
-import { type Order, OrderSummary, orderDetailsQuery, RequireSignIn } from '../orders';
-import type { PageMeta } from '../routing/pageModule';
-import { useRouteMatch } from '../routing/useRouteMatch';
+import { RequireSignIn } from '../common/session/RequireSignIn';
+import type { PageMeta } from '../navigation/pageModule';
+import { useRouteMatch } from '../navigation/useRouteMatch';
+import { type Order, OrderSummary, orderDetailsQuery } from '../orders';
 import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './Checkout.module.css';
-import { deliveryEstimatesQuery } from './deliveryEstimatesQuery';
-import { orderShipping } from './orderShippingChoice';
 
 export function meta(): PageMeta {
   return { title: 'Thank you for your order', robots: 'noindex', canonical: null };
@@ -65,31 +63,13 @@ function Confirmation({ orderId }: { orderId: number }) {
   );
 }
 
+/** The method and the day the checkout showed, as the order recorded them at Pay. */
 function DeliveryEstimate({ order }: { order: Order }) {
-  const api = useApi();
-  const [shippingOptionId] = useState(() => orderShipping(order.id));
-  const first = order.items[0];
-  const input =
-    first && shippingOptionId !== undefined
-      ? {
-          ...(first.projectId !== undefined
-            ? { projectId: first.projectId }
-            : { productId: first.productId }),
-          shippingOptionId,
-          postalCode: order.shippingAddress?.postalCode,
-          country: order.shippingAddress?.country,
-        }
-      : undefined;
-  const estimates = useQuery(deliveryEstimatesQuery(api.call, input));
-  const estimate = estimates.data?.estimates.find((e) => e.shippingOptionId === shippingOptionId);
-  if (!estimate) return null;
+  if (!order.arrivesBy) return null;
   return (
-    <p className={styles.muted}>
-      {estimate.name}:{' '}
-      {estimate.arrivesBy
-        ? `arrives by ${formatDeliveryDate(estimate.arrivesBy)}`
-        : `${estimate.minDays}–${estimate.maxDays} business days after printing`}
-      .
+    <p className={styles.muted} data-testid="order-arrives-by">
+      {order.shippingMethod ? `${order.shippingMethod}: a` : 'A'}rrives by{' '}
+      {formatDate(order.arrivesBy, 'weekdayMonthDay')}.
     </p>
   );
 }

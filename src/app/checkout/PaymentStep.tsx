@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Label, RadioGroup } from 'react-aria-components';
-import { formatCents } from '../../shared/catalog/money';
+import { formatCents } from '../../shared/format/money';
 import { build } from '../../shared/routes/build';
 import { cardName, creditCardsQuery, formatExpiry, isExpired } from '../account';
 import { useApi } from '../apiContext';
 import type { Cart } from '../cart/cartCache';
-import { useNavigate } from '../routing/navigation';
+import { useNavigate } from '../navigation/navigation';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { ChoiceRadio } from '../ui/ChoiceRadio';
 import styles from './Checkout.module.css';
 import { HostedCardFields } from './HostedCardFields';
-import { rememberOrderShipping } from './orderShippingChoice';
 import { SandboxCardForm } from './SandboxCardForm';
 import { type CardFieldErrors, type CardFields, checkSandboxCard } from './sandboxCardInput';
 import { CardEntryError, useHostedFields } from './useHostedFields';
@@ -99,7 +98,6 @@ export function PaymentStep({
       },
       {
         onSuccess: (placed) => {
-          rememberOrderShipping(placed.orderId, cart.shippingOptionId);
           navigate(build('checkout.confirm', { oid: placed.orderId }));
         },
         onError: (error) =>

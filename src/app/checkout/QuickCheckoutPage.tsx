@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { formatCents } from '../../shared/catalog/money';
+import { addressLines } from '../../shared/addresses/addressLines';
 import { userMessage } from '../../shared/errors';
+import { formatCents } from '../../shared/format/money';
 import { build } from '../../shared/routes/build';
 import { addressesQuery, cardName, creditCardsQuery, isExpired } from '../account';
 import { useApi } from '../apiContext';
 import { CartTotals, useCart } from '../cart';
 import type { Cart } from '../cart/cartCache';
-import { RequireSignIn } from '../orders';
-import { useNavigate } from '../routing/navigation';
-import type { PageMeta } from '../routing/pageModule';
+import { RequireSignIn } from '../common/session/RequireSignIn';
+import { useNavigate } from '../navigation/navigation';
+import type { PageMeta } from '../navigation/pageModule';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './Checkout.module.css';
-import { deliveryEstimatesQuery, estimateInputOf } from './deliveryEstimatesQuery';
-import { rememberOrderShipping } from './orderShippingChoice';
-import { addressLines } from './ShippingAddressPicker';
+import { cartShippingOptionsQuery } from './deliveryEstimatesQuery';
+import { PlacedOrder } from './PlacedOrder';
 import { PaymentFailedError, usePlaceOrder } from './usePlaceOrder';
 import { useSetShippingAddress } from './useSetShippingAddress';
 import { useSetShippingMethod } from './useSetShippingMethod';
@@ -59,7 +59,9 @@ function QuickCheckout() {
     return <p role="status">Getting your order ready…</p>;
   }
   if (cart.data.items.length === 0) {
-    return (
+    return cart.data.placedOrder ? (
+      <PlacedOrder order={cart.data.placedOrder} />
+    ) : (
       <>
         <p>Your cart is empty.</p>
         <LinkButton to={build('products')}>Browse products</LinkButton>
@@ -108,12 +110,7 @@ function QuickOrder({
   const setMethod = useSetShippingMethod();
   const order = usePlaceOrder();
   const [failure, setFailure] = useState<string | null>(null);
-  const estimates = useQuery(
-    deliveryEstimatesQuery(
-      api.call,
-      estimateInputOf(cart, { postalCode: address.postalCode, country: address.country }),
-    ),
-  );
+  const estimates = useQuery(cartShippingOptionsQuery(api.call, cart));
   const chooseAddress = setAddress.mutate;
   const chooseMethod = setMethod.mutate;
   const firstOption = estimates.data?.estimates[0]?.shippingOptionId;
@@ -167,7 +164,6 @@ function QuickOrder({
             { creditCardId: cardId, expectedTotalCents: cart.totalCents },
             {
               onSuccess: (placed) => {
-                rememberOrderShipping(placed.orderId, cart.shippingOptionId);
                 navigate(build('checkout.confirm', { oid: placed.orderId }));
               },
               onError: (error) =>

@@ -1,26 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Label, RadioGroup } from 'react-aria-components';
+import { addressLines } from '../../shared/addresses/addressLines';
 import { userMessage } from '../../shared/errors';
-import { type Address, addressesQuery, countryName } from '../account';
+import { addressesQuery } from '../account';
 import { useApi } from '../apiContext';
 import type { Cart } from '../cart/cartCache';
-import { deferredPart } from '../routing/deferredPart';
+import { deferredPart } from '../navigation/deferredPart';
 import { Alert } from '../ui/Alert';
 import { ChoiceRadio } from '../ui/ChoiceRadio';
 import styles from './Checkout.module.css';
 import { useSetShippingAddress } from './useSetShippingAddress';
-
-export function addressLines(address: Address): string[] {
-  return [
-    [address.firstName, address.lastName].filter(Boolean).join(' '),
-    address.company,
-    address.line1,
-    address.line2,
-    [address.city, address.state, address.postalCode].filter(Boolean).join(', '),
-    countryName(address.country),
-  ].filter((line): line is string => Boolean(line));
-}
 
 // The first paint shows the button (the server's HTML); its code and the form's load after
 // hydration.

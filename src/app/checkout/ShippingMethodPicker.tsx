@@ -1,27 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Label, RadioGroup } from 'react-aria-components';
-import { formatCents } from '../../shared/catalog/money';
 import { userMessage } from '../../shared/errors';
-import { addressesQuery } from '../account';
+import { formatDate } from '../../shared/format/dates';
+import { formatCents } from '../../shared/format/money';
 import { useApi } from '../apiContext';
-import { formatDeliveryDate } from '../cart';
 import type { Cart } from '../cart/cartCache';
 import { Alert } from '../ui/Alert';
 import { ChoiceRadio } from '../ui/ChoiceRadio';
 import styles from './Checkout.module.css';
-import { deliveryEstimatesQuery, estimateInputOf } from './deliveryEstimatesQuery';
+import { cartShippingOptionsQuery } from './deliveryEstimatesQuery';
 import { useSetShippingMethod } from './useSetShippingMethod';
 
 /** How the cart ships: each option with its price and the date it arrives by. */
 export function ShippingMethodPicker({ cart }: { cart: Cart }) {
   const api = useApi();
-  const addresses = useQuery(addressesQuery(api.call));
-  const address = addresses.data?.items.find((a) => a.id === cart.shippingAddressId);
-  const input = estimateInputOf(cart, {
-    postalCode: address?.postalCode,
-    country: address?.country,
-  });
-  const estimates = useQuery(deliveryEstimatesQuery(api.call, input));
+  const estimates = useQuery(cartShippingOptionsQuery(api.call, cart));
   const setMethod = useSetShippingMethod();
   const options = estimates.data?.estimates ?? [];
 
@@ -56,7 +49,7 @@ export function ShippingMethodPicker({ cart }: { cart: Cart }) {
               </span>
               <span className={styles.muted}>
                 {option.arrivesBy
-                  ? `Arrives by ${formatDeliveryDate(option.arrivesBy)}`
+                  ? `Arrives by ${formatDate(option.arrivesBy, 'weekdayMonthDay')}`
                   : `${option.minDays}–${option.maxDays} business days`}
               </span>
             </ChoiceRadio>

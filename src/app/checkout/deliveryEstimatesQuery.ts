@@ -1,35 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ActionInput } from '../../shared/api/actionTable';
 import type { Cart } from '../cart/cartCache';
-import type { CallAction } from '../routing/pageModule';
-
-type EstimateInput = ActionInput<'delivery_estimates/calculate'>;
+import type { CallAction } from '../navigation/pageModule';
 
 /**
- * What to ask delivery estimates about for a cart. The call prices one product or project: the
- * cart's first line stands for the order (the slowest production of a mixed cart is the server's
- * to account for in the cart's own shipping price).
+ * The shipping methods the server prices this cart with, each with its arrival day: the very
+ * list Pay charges and dates the order from. Keyed by the cart's lines, so a changed line
+ * (another product, a heavier parcel) asks again.
  */
-export function estimateInputOf(
-  cart: Cart,
-  destination: { postalCode?: string; country?: string },
-): EstimateInput | undefined {
-  const first = cart.items[0];
-  if (!first) return undefined;
-  return {
-    ...(first.projectId !== undefined
-      ? { projectId: first.projectId }
-      : { productId: first.productId }),
-    postalCode: destination.postalCode,
-    country: destination.country,
-  };
-}
-
-export function deliveryEstimatesQuery(call: CallAction, input: EstimateInput | undefined) {
+export function cartShippingOptionsQuery(call: CallAction, cart: Cart) {
+  const lines = cart.items.map((item) => [item.id, item.productId, item.quantity] as const);
   return queryOptions({
-    queryKey: ['checkout', 'deliveryEstimates', input ?? null] as const,
-    queryFn: () => call('delivery_estimates/calculate', input ?? {}),
-    enabled: input !== undefined,
+    queryKey: ['checkout', 'cartShippingOptions', lines] as const,
+    queryFn: () => call('my/cart/shipping_options', {}),
+    enabled: cart.items.length > 0,
     staleTime: 5 * 60_000,
   });
 }

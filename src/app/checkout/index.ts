@@ -5,5 +5,6 @@
  * breaking them. Pages are not here: the route table loads each page file on its own chunk.
  */
 export { PaymentStep } from './PaymentStep';
-export { addressLines, ShippingAddressPicker } from './ShippingAddressPicker';
+export { PlacedOrder } from './PlacedOrder';
+export { ShippingAddressPicker } from './ShippingAddressPicker';
 export { ShippingMethodPicker } from './ShippingMethodPicker';

@@ -75,3 +75,12 @@ export function writeAttempt(storage: KeyValueStorage | undefined, attempt: Orde
     // Kept in memory only: a retry in this page still reuses the key.
   }
 }
+
+/** Drops the stored attempt once its outcome is known some other way (the cart shows its order). */
+export function forgetAttempt(storage: KeyValueStorage | undefined): void {
+  try {
+    storage?.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}

@@ -1,4 +1,4 @@
-import { Link } from '../routing/navigation';
+import { Link } from '../navigation/navigation';
 import styles from './Breadcrumbs.module.css';
 import type { Crumb } from './structuredData';
 

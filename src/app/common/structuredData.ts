@@ -1,4 +1,4 @@
-import { OFFER_CURRENCY, offerPrice } from '../../shared/catalog/money';
+import { OFFER_CURRENCY, offerPrice } from '../../shared/format/money';
 
 /* schema.org objects for the product, store and designer pages (JSON-LD in the page head). */
 

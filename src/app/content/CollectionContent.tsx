@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useApi } from '../apiContext';
-import type { CallAction } from '../routing/pageModule';
+import type { CallAction } from '../navigation/pageModule';
 import { ContentSections } from './ContentSections';
 import { type ContentSource, contentPageQuery, prefetchSectionData } from './contentQueries';
 

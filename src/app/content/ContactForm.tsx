@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  FieldError,
-  Form,
-  Label,
-  Radio,
-  RadioGroup,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { FieldError, Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import type { ActionInput } from '../../shared/api/actionTable';
+import { formPosts } from '../../shared/forms/formPosts';
 import { useApi } from '../apiContext';
 import { fieldErrorsOf, formMessageOf } from '../common/formErrors';
-import { useSession } from '../common/session/useSession';
+import { PostForm } from '../common/PostForm';
+import { formFieldsOf, usePostedForm } from '../common/postedForm';
+import { useSession } from '../state/session/useSession';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextInput } from '../ui/TextInput';
@@ -33,42 +28,43 @@ const topics: { value: Topic; label: string }[] = [
 export function ContactForm() {
   const api = useApi();
   const user = useSession().data?.user;
-  const [topic, setTopic] = useState<Topic>('order');
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const posted = usePostedForm('contact');
+  const postedTopic = topics.find((item) => item.value === posted?.values.topic)?.value;
+  const [topic, setTopic] = useState<Topic>(postedTopic ?? 'order');
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>(() =>
+    fieldErrorsOf(posted?.error),
+  );
   const send = useMutation({
     mutationFn: (input: ActionInput<'contact_messages'>) => api.call('contact_messages', input),
     onError: (error) => setServerErrors(fieldErrorsOf(error)),
   });
 
-  if (send.isSuccess) {
+  // Sent by the script, or posted before it ran and gone through (the server's redirect).
+  const sentTo = send.isSuccess ? send.variables.email : posted?.done ? posted.values.email : null;
+  if (sentTo !== null) {
     return (
       <div className={styles.sent} role="status">
         <h2>Thank you — your message is on its way</h2>
         <p>
-          We answer within one business day, to {send.variables.email}. Keep an eye on your inbox
-          (and the spam folder, just in case).
+          We answer within one business day, to {sentTo}. Keep an eye on your inbox (and the spam
+          folder, just in case).
         </p>
       </div>
     );
   }
+  const error = send.isIdle ? posted?.error : send.error;
+  const value = (name: string, fallback: string) => posted?.values[name] ?? fallback;
 
   return (
-    <Form
+    <PostForm
+      form="contact"
       className={styles.form}
       aria-labelledby="contact-form-title"
       validationErrors={serverErrors}
       onSubmit={(event) => {
         event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        const text = (name: string) => String(data.get(name) ?? '').trim();
         setServerErrors({});
-        send.mutate({
-          name: text('name'),
-          email: text('email'),
-          topic,
-          message: text('message'),
-          ...(text('orderNumber') ? { orderNumber: text('orderNumber') } : {}),
-        });
+        send.mutate(formPosts.contact.payload(formFieldsOf(event.currentTarget)));
       }}
     >
       <h2 id="contact-form-title">Write to us</h2>
@@ -78,7 +74,7 @@ export function ContactForm() {
           name="name"
           isRequired
           autoComplete="name"
-          defaultValue={user ? user.firstName : ''}
+          defaultValue={value('name', user?.firstName ?? '')}
         />
         <TextInput
           label="Email"
@@ -86,13 +82,14 @@ export function ContactForm() {
           type="email"
           isRequired
           autoComplete="email"
-          defaultValue={user?.email ?? ''}
+          defaultValue={value('email', user?.email ?? '')}
         />
       </div>
       <RadioGroup
         className={styles.topics}
+        name="topic"
         value={topic}
-        onChange={(value) => setTopic(value as Topic)}
+        onChange={(chosen) => setTopic(chosen as Topic)}
         orientation="horizontal"
       >
         <Label className={field.label}>What is it about?</Label>
@@ -104,16 +101,28 @@ export function ContactForm() {
           ))}
         </div>
       </RadioGroup>
-      {topic === 'order' ? <TextInput label="Order number (optional)" name="orderNumber" /> : null}
-      <TextField name="message" isRequired minLength={10} className={field.field}>
+      {topic === 'order' ? (
+        <TextInput
+          label="Order number (optional)"
+          name="orderNumber"
+          defaultValue={value('orderNumber', '')}
+        />
+      ) : null}
+      <TextField
+        name="message"
+        isRequired
+        minLength={10}
+        defaultValue={value('message', '')}
+        className={field.field}
+      >
         <Label className={field.label}>Message</Label>
         <TextArea className={`${field.input} ${styles.message}`} rows={6} />
         <FieldError className={field.error} />
       </TextField>
-      {send.isError ? <Alert inline>{formMessageOf(send.error)}</Alert> : null}
+      {error ? <Alert inline>{formMessageOf(error)}</Alert> : null}
       <Button type="submit" size="large" isPending={send.isPending} pendingLabel="Sending">
         Send message
       </Button>
-    </Form>
+    </PostForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../apiContext';
-import { useRouteMatch } from '../routing/useRouteMatch';
+import { useRouteMatch } from '../navigation/useRouteMatch';
 import { NotFoundView } from '../site';
 import { Container } from '../ui/Container';
 import { ContactForm } from './ContactForm';

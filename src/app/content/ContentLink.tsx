@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../routing/navigation';
+import { Link } from '../navigation/navigation';
 
 /** Content links: site paths navigate in the app, anything else is a normal link. */
 export function ContentLink({

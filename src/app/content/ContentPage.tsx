@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../apiContext';
-import type { CallAction, MetaContext, PageMeta } from '../routing/pageModule';
-import { type RouteMatch, useRouteMatch } from '../routing/useRouteMatch';
+import type { CallAction, MetaContext, PageMeta } from '../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../navigation/useRouteMatch';
 import { homeMeta, NotFoundView, notFoundMeta } from '../site';
 import { Container } from '../ui/Container';
 import styles from './ContentPage.module.css';

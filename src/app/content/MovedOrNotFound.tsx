@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '../apiContext';
-import { Navigate, useLocation } from '../routing/navigation';
-import type { CallAction } from '../routing/pageModule';
+import { Navigate, useLocation } from '../navigation/navigation';
+import type { CallAction } from '../navigation/pageModule';
 import { NotFoundView } from '../site';
 
 /** Where a content path that has no page moved to (the store's redirects), or null. */

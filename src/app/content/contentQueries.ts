@@ -6,13 +6,12 @@ import type { ProductLine } from '../../shared/content/fields';
 import { readSection } from '../../shared/content/sections';
 import type { ApiClient } from '../apiContext';
 import {
-  type ReviewsInput,
-  reviewsQuery,
   type ThemesInput,
   tagGroupsQuery,
   themesQuery,
-} from '../catalog';
-import type { CallAction } from '../routing/pageModule';
+} from '../common/catalogData/catalogQueries';
+import { type ReviewsInput, reviewsQuery } from '../common/catalogData/reviewQueries';
+import type { CallAction } from '../navigation/pageModule';
 import { logosQuery } from '../site';
 
 export type ContentPageData = ActionOutput<'content_pages'>;

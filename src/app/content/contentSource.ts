@@ -1,5 +1,5 @@
 import { build } from '../../shared/routes/build';
-import type { RouteMatch } from '../routing/useRouteMatch';
+import type { RouteMatch } from '../navigation/useRouteMatch';
 import type { ContentSource } from './contentQueries';
 import { contentSlug } from './contentSlug';
 

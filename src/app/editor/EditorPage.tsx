@@ -8,17 +8,23 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { photoIdsInDocument } from '../../shared/project/photoIds';
+import { NEWER_SHOP_MESSAGE } from '../../shared/project/yjs/documentVersion';
 import { build } from '../../shared/routes/build';
-import { useSession } from '../common/session/useSession';
+import { Navigate, useLocation, useNavigate } from '../navigation/navigation';
+import type { MetaContext, PageMeta } from '../navigation/pageModule';
+import { useRouteMatch } from '../navigation/useRouteMatch';
 import { useOutboxCall } from '../offline/OutboxContext';
-import { PresenceBar, ProjectShareButton, useContributorGuard, useLiveChannel } from '../projects';
-import { Navigate, useLocation, useNavigate } from '../routing/navigation';
-import type { MetaContext, PageMeta } from '../routing/pageModule';
-import { useRouteMatch } from '../routing/useRouteMatch';
+import { useLibraryOnDevice } from '../photos';
+import { ProjectShareButton } from '../projects';
+import { useSession } from '../state/session/useSession';
 import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from '../ui/StatusPage.module.css';
+import { PresenceBar } from './collaboration/PresenceBar';
+import { useContributorGuard } from './collaboration/useContributorGuard';
+import { useLiveChannel } from './collaboration/useLiveChannel';
 import frame from './EditorPage.module.css';
 import type { EditorEngine } from './engine/editorEngine';
 import type { PanelId } from './panels/EditorPanels';
@@ -198,9 +204,19 @@ function ReadyEditor({
   const write = useOutboxCall();
   const navigate = useNavigate();
   const photoKey = usePhotoKey(session.engine);
-  const { projectId, engine, clientId } = session;
+  const { projectId, engine, clientId, save } = session;
   const photos = usePhotoResolver(session.userId, photoKey ? photoKey.split(',') : [], projectId);
+  // The library is kept on the device from the start, not from the tray's first opening: an
+  // editor reopened offline has the project's photos and the tray its own.
+  useLibraryOnDevice(session.userId);
   const [title, setTitle] = useState(session.title);
+  // A newer shop wrote the design meanwhile: this page shows it as it was and edits nothing.
+  const outdated = useSyncExternalStore(
+    engine.subscribe,
+    () => engine.getSnapshot().outdated,
+    () => false,
+  );
+  const readOnly = session.readOnly || outdated;
   const live = useLiveChannel(engine, session.ydoc, projectId, !session.readOnly);
   const contributor = session.role === 'contributor';
   const refusal = useContributorGuard(engine, session.ydoc, contributor);
@@ -228,24 +244,28 @@ function ReadyEditor({
   const signedIn = session.userId !== undefined;
   const onOrder = useMemo(() => {
     if (session.readOnly) return undefined;
-    if (projectId !== undefined) return () => navigate(orderTarget(projectId, link.cartItemId));
+    // The cart prices and preflights the server's copy: the last edits (and a design first made
+    // on this device) go up before it is asked, else it judges what the server had a moment ago.
+    if (projectId !== undefined)
+      return () =>
+        void save.syncNow().finally(() => navigate(orderTarget(projectId, link.cartItemId)));
     if (signedIn) return undefined;
     return () => navigate(build('account.login', { returnTo: `${pathname}${search}` }));
-  }, [projectId, session.readOnly, signedIn, navigate, pathname, search, link.cartItemId]);
+  }, [projectId, session.readOnly, signedIn, navigate, pathname, search, link.cartItemId, save]);
   // The experience: the app's webview version, else this device's, or the other on a flex switch;
   // a change from the one the project was last edited in is recorded (track_flex_switch).
   const [experience] = useState(() => experienceFor(editorKindOf(browserDeviceSignals()), link));
-  const { lastExperience, readOnly } = session;
+  const { lastExperience } = session;
   useEffect(() => {
     const track = flexSwitchToTrack({
       projectId,
-      readOnly,
+      readOnly: session.readOnly,
       signedIn,
       lastExperience,
       opened: experience.id,
     });
     if (track) void write('my/projects/track_flex_switch', track, 'Editor switch').catch(() => {});
-  }, [projectId, readOnly, signedIn, lastExperience, experience.id, write]);
+  }, [projectId, session.readOnly, signedIn, lastExperience, experience.id, write]);
   // on_load_action: the panel open at first (else the panels' own: a product's tab, or photos);
   // the customer's choice after that.
   const [panel, setPanel] = useState<PanelId | undefined>(link.onLoadPanel);
@@ -260,7 +280,15 @@ function ReadyEditor({
   return (
     <div className={frame.frame}>
       {session.notice ? <Alert tone="info">{session.notice}</Alert> : null}
-      <PresenceBar live={live} engine={engine} />
+      {outdated ? (
+        <Alert>
+          {NEWER_SHOP_MESSAGE}{' '}
+          <Button variant="secondary" onPress={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Alert>
+      ) : null}
+      <PresenceBar live={live} engine={engine} userId={session.userId} />
       {/* One sentence: when the server refused the same change, its word is already shown. */}
       {refusal && !(live.message && live.status === 'live') ? <Alert>{refusal}</Alert> : null}
       {/* Leaving for another page while edits are still on their way asks first. */}
@@ -271,9 +299,9 @@ function ReadyEditor({
           save={session.save}
           photos={photos}
           title={title}
-          onRename={session.readOnly || contributor ? undefined : onRename}
+          onRename={readOnly || contributor ? undefined : onRename}
           projectId={projectId}
-          readOnly={session.readOnly}
+          readOnly={readOnly}
           userId={session.userId}
           onOrder={contributor ? undefined : onOrder}
           experience={experience.kind}

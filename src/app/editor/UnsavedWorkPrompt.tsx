@@ -1,6 +1,6 @@
 import { type CSSProperties, useSyncExternalStore } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useUnsavedChangesPrompt } from '../routing/useUnsavedChangesPrompt';
+import { useUnsavedChangesPrompt } from '../navigation/unsavedChangesPrompt';
 import { Button } from '../ui/Button';
 import styles from '../ui/ConfirmDeleteDialog.module.css';
 import frame from '../ui/ModalFrame.module.css';

@@ -4,8 +4,4 @@
  * (tests/architecture/rules.ts checks it), so what is inside the folder can move without
  * breaking them. Pages are not here: the route table loads each page file on its own chunk.
  */
-export { svgToReact } from './canvas/svgToReact';
-export { LOCAL_ORIGIN } from './engine/history';
-export { SYNC_ORIGIN } from './engine/saving/syncClient';
-export { elementLabel } from './screen/elementLabels';
 export { useDraftSyncOnSignIn } from './session/useDraftSyncOnSignIn';

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ActionInput, ActionName } from '../../shared/api/actionTable';
 import { useApi } from '../apiContext';
-import { useSession } from '../common/session/useSession';
+import { useSession } from '../state/session/useSession';
 import { afterHydration } from '../state/useHydratedFlag';
 import type { Outbox, OutboxStatus, WriteResult } from './outbox';
 

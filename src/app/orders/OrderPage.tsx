@@ -4,8 +4,9 @@ import { DialogTrigger } from 'react-aria-components';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
-import type { PageMeta } from '../routing/pageModule';
-import { useRouteMatch } from '../routing/useRouteMatch';
+import { RequireSignIn } from '../common/session/RequireSignIn';
+import type { PageMeta } from '../navigation/pageModule';
+import { useRouteMatch } from '../navigation/useRouteMatch';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
@@ -15,7 +16,6 @@ import { ModalFrame } from '../ui/ModalFrame';
 import { OrderSummary } from './OrderSummary';
 import styles from './Orders.module.css';
 import { type Order, orderDetailsQuery, useCancelOrder } from './orderQueries';
-import { RequireSignIn } from './RequireSignIn';
 
 export function meta(): PageMeta {
   return { title: 'Your order', robots: 'noindex', canonical: null };

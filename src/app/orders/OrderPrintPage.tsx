@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { userMessage } from '../../shared/errors';
 import { useApi } from '../apiContext';
-import type { PageMeta } from '../routing/pageModule';
-import { useRouteMatch } from '../routing/useRouteMatch';
+import { RequireSignIn } from '../common/session/RequireSignIn';
+import type { PageMeta } from '../navigation/pageModule';
+import { useRouteMatch } from '../navigation/useRouteMatch';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { OrderSummary } from './OrderSummary';
 import styles from './Orders.module.css';
 import { orderDetailsQuery } from './orderQueries';
-import { RequireSignIn } from './RequireSignIn';
 
 export function meta(): PageMeta {
   return { title: 'Order', robots: 'noindex', canonical: null };

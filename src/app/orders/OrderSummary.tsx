@@ -1,9 +1,9 @@
-import { formatCents } from '../../shared/catalog/money';
+import { addressLines } from '../../shared/addresses/addressLines';
+import { formatDate } from '../../shared/format/dates';
+import { formatCents } from '../../shared/format/money';
 import { build } from '../../shared/routes/build';
-import { formatShortDate } from '../account';
 import { OptionWords } from '../cart';
-import { addressLines } from '../checkout';
-import { Link } from '../routing/navigation';
+import { Link } from '../navigation/navigation';
 import styles from './Orders.module.css';
 import type { Order } from './orderQueries';
 import { ORDER_STEPS, orderProgress } from './orderSteps';
@@ -14,7 +14,7 @@ export function OrderSummary({ order, printable = false }: { order: Order; print
   return (
     <div className={styles.summary}>
       <p className={styles.muted}>
-        Order {order.number} · placed {formatShortDate(order.placedAt)}
+        Order {order.number} · placed {formatDate(order.placedAt, 'medium')}
       </p>
       <OrderProgressSteps order={order} />
       <section aria-labelledby="order-items-title">
@@ -77,7 +77,7 @@ export function OrderSummary({ order, printable = false }: { order: Order; print
             {order.shipments.map((shipment) => (
               <li key={shipment.id}>
                 {shipment.carrier}
-                {shipment.shippedAt ? `, shipped ${formatShortDate(shipment.shippedAt)}` : ''}
+                {shipment.shippedAt ? `, shipped ${formatDate(shipment.shippedAt, 'medium')}` : ''}
                 {shipment.trackingToken && !printable ? (
                   <>
                     {' · '}

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActionOutput } from '../../shared/api/actionTable';
 import { ApiActionError, HttpStatusError, userMessage } from '../../shared/errors';
+import { formatDate } from '../../shared/format/dates';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
-import { formatDeliveryDate } from '../cart';
-import type { PageMeta } from '../routing/pageModule';
-import { useRouteMatch } from '../routing/useRouteMatch';
+import type { PageMeta } from '../navigation/pageModule';
+import { useRouteMatch } from '../navigation/useRouteMatch';
 import { Alert } from '../ui/Alert';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
@@ -46,7 +46,7 @@ function ParcelStatus({ status }: { status: ShipmentStatus }) {
             {s.at ? (
               <>
                 <br />
-                <time dateTime={s.at}>{formatDeliveryDate(s.at)}</time>
+                <time dateTime={s.at}>{formatDate(s.at, 'weekdayMonthDay')}</time>
               </>
             ) : null}
             {!s.done ? <span className="visually-hidden"> (not yet)</span> : null}
@@ -57,7 +57,7 @@ function ParcelStatus({ status }: { status: ShipmentStatus }) {
         {status.state === 'delivered'
           ? 'Your parcel was delivered.'
           : status.arrivesBy
-            ? `Your parcel is with the carrier and should arrive by ${formatDeliveryDate(status.arrivesBy)}.`
+            ? `Your parcel is with the carrier and should arrive by ${formatDate(status.arrivesBy, 'weekdayMonthDay')}.`
             : 'Your parcel is with the carrier.'}
       </p>
       <dl className={styles.parcel}>

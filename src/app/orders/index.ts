@@ -8,4 +8,3 @@ export { GiveAsGift } from './invites/GiveAsGift';
 export { OrderSummary } from './OrderSummary';
 export { type Order, orderDetailsQuery } from './orderQueries';
 export { stateLabel } from './orderSteps';
-export { RequireSignIn } from './RequireSignIn';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionOutput } from '../../shared/api/actionTable';
 import { useApi } from '../apiContext';
-import type { CallAction } from '../routing/pageModule';
+import type { CallAction } from '../navigation/pageModule';
 
 export type Order = ActionOutput<'my/order/details'>;
 

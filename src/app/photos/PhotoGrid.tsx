@@ -1,12 +1,12 @@
 import { memo, useEffect, useRef } from 'react';
 import type { StoredPhoto } from '../../../browser-storage/photoStore';
 import type { PhotoQueryInput } from '../../../workers/photos/engine/photoQuery';
-import { Link } from '../routing/navigation';
+import { Link } from '../navigation/navigation';
+import { useWindowSquareGrid } from '../ui/virtualSquareGrid';
 import styles from './PhotoGrid.module.css';
 import { FIRST_PAGE_MARK, markOnce, type PhotoLibrary } from './photoLibrary';
 import { rememberListScroll, takeListScroll } from './photoRoutes';
 import { Thumbnail } from './Thumbnail';
-import { GRID_GAP, useGridWindow } from './useGridWindow';
 import { usePhotoIdWindow } from './usePhotoIdWindow';
 
 interface PhotoGridProps {
@@ -23,9 +23,15 @@ interface PhotoGridProps {
   listHref: string;
 }
 
+const GRID_GAP = 4;
+const MIN_CELL = 104;
+/** Rows kept rendered above and below the viewport, so a quick scroll does not show blanks. */
+const OVERSCAN_ROWS = 4;
+
 /**
- * The library as a grid of square thumbnails. Only the rows near the viewport are in the DOM; the
- * grid's full height is reserved so the scroll bar and the page's length are right at 50,000.
+ * The library as a grid of square thumbnails. Only the rows near the viewport are in the DOM (the
+ * app's one grid virtualiser, ui/virtualSquareGrid.ts); the grid's full height is reserved so the
+ * scroll bar and the page's length are right at 50,000.
  */
 export function PhotoGrid({
   library,
@@ -38,7 +44,12 @@ export function PhotoGrid({
   listHref,
 }: PhotoGridProps) {
   const container = useRef<HTMLUListElement>(null);
-  const grid = useGridWindow(container, total);
+  const grid = useWindowSquareGrid(container, {
+    count: total,
+    minCell: MIN_CELL,
+    gap: GRID_GAP,
+    overscanRows: OVERSCAN_ROWS,
+  });
   const from = grid.firstRow * grid.columns;
   const to = Math.min(total, grid.endRow * grid.columns);
   const idAt = usePhotoIdWindow(library, version, query, from, to);
@@ -89,12 +100,7 @@ export function PhotoGrid({
     );
   }
   return (
-    <ul
-      ref={container}
-      aria-label="Photos"
-      className={styles.grid}
-      style={{ height: Math.max(0, rows * grid.rowHeight - GRID_GAP) }}
-    >
+    <ul ref={container} aria-label="Photos" className={styles.grid} style={{ height: grid.height }}>
       {cells}
     </ul>
   );

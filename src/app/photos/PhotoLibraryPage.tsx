@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Checkbox, Input, Label, SearchField } from 'react-aria-components';
 import { build } from '../../shared/routes/build';
-import { useSession } from '../common/session/useSession';
-import { Link, useNavigate } from '../routing/navigation';
-import type { PageMeta } from '../routing/pageModule';
-import { useRouteMatch } from '../routing/useRouteMatch';
+import { Link, useNavigate } from '../navigation/navigation';
+import type { PageMeta } from '../navigation/pageModule';
+import { useRouteMatch } from '../navigation/useRouteMatch';
+import { useSession } from '../state/session/useSession';
 import { Container } from '../ui/Container';
 import { useAlbums } from './albumQueries';
+import { HiddenDuplicates } from './HiddenDuplicates';
 import { type FacetFilters, PhotoFacets } from './PhotoFacets';
 import { PhotoGrid } from './PhotoGrid';
 import styles from './PhotoLibrary.module.css';
@@ -58,6 +59,15 @@ function Library({ ownerId }: { ownerId: number }) {
     hideDuplicates: view.hideDuplicates,
   };
   const result = usePhotoQuery(library, state.version, { ...query, limit: 1 }, state.ready);
+  // The same list with its duplicates: how many 'hide duplicates' keeps out of it.
+  const withDuplicates = usePhotoQuery(
+    library,
+    state.version,
+    { ...query, hideDuplicates: false, limit: 1 },
+    state.ready && view.hideDuplicates,
+  );
+  const hiddenCount =
+    view.hideDuplicates && result && withDuplicates ? withDuplicates.total - result.total : 0;
   const albumName = (id: number) =>
     albums.data?.items.find((a) => a.id === id)?.name ?? `Album ${id}`;
   const title = view.albumId === undefined ? 'My photos' : albumName(view.albumId);
@@ -158,6 +168,12 @@ function Library({ ownerId }: { ownerId: number }) {
               : result
                 ? `${result.total} ${result.total === 1 ? 'photo' : 'photos'}`
                 : ''}
+            {state.complete && hiddenCount > 0 ? (
+              <HiddenDuplicates
+                count={hiddenCount}
+                onShow={() => toView({ hideDuplicates: false })}
+              />
+            ) : null}
           </p>
           <SelectionBar
             library={library}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { PhotoQueryInput } from '../../../workers/photos/engine/photoQuery';
-import { Link, useNavigate } from '../routing/navigation';
+import { formatDate } from '../../shared/format/dates';
+import { Link, useNavigate } from '../navigation/navigation';
 import styles from './PhotoView.module.css';
 import type { PhotoLibrary } from './photoLibrary';
 import { type LibraryView, libraryHref } from './photoRoutes';
@@ -17,8 +18,6 @@ interface PhotoViewProps {
   /** Whether every stored photo is read: until then a photo not found may still come. */
   complete: boolean;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** One photo large, with its details, and steps to its neighbours in the grid's order. */
 export function PhotoView({ library, version, query, view, albumName, complete }: PhotoViewProps) {
@@ -69,7 +68,7 @@ export function PhotoView({ library, version, query, view, albumName, complete }
       </div>
     );
   }
-  const taken = photo.takenAt ? dateFormat.format(new Date(photo.takenAt)) : 'Unknown';
+  const taken = photo.takenAt ? formatDate(photo.takenAt, 'long', 'local') : 'Unknown';
   return (
     <div className={styles.view}>
       <nav aria-label="Photo" className={styles.nav}>
@@ -110,7 +109,7 @@ export function PhotoView({ library, version, query, view, albumName, complete }
         <dt>Taken</dt>
         <dd>{taken}</dd>
         <dt>Added</dt>
-        <dd>{dateFormat.format(new Date(photo.createdAt))}</dd>
+        <dd>{formatDate(photo.createdAt, 'long', 'local')}</dd>
         <dt>Size</dt>
         <dd>
           {photo.width} × {photo.height} pixels

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { build } from '../../shared/routes/build';
-import { useLocation, useNavigate } from '../routing/navigation';
+import { useLocation, useNavigate } from '../navigation/navigation';
 import { Container } from '../ui/Container';
 import { LinkButton } from '../ui/LinkButton';
 import styles from './PhotoLibrary.module.css';

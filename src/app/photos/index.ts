@@ -9,5 +9,5 @@ export { Thumbnail } from './Thumbnail';
 export { UploadPanel } from './upload/UploadPanel';
 export { useUploadQueue } from './upload/useUploadQueue';
 export { usePhotoIdWindow } from './usePhotoIdWindow';
-export { usePhotoLibrary } from './usePhotoLibrary';
+export { useLibraryOnDevice, usePhotoLibrary } from './usePhotoLibrary';
 export { usePhotoQuery } from './usePhotoQuery';

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiPhoto } from '../../../browser-storage/photoStore';
 import { createPhotoWorkerApi, type PhotoWorkerApi } from '../../../workers/photos/photoWorkerApi';
 import type { PhotoWorkerClient } from '../../../workers/photos/photoWorkerClient';
+import { ConnectivityError } from '../../shared/errors';
 import { PhotoLibrary } from './photoLibrary';
 
 beforeEach(() => {
@@ -142,5 +143,28 @@ describe('the photo library', () => {
     expect(await library.hashFile(file)).toEqual({ sha256, photoId: 1 });
     expect(library.knownHashes.get(sha256)).toBe(1);
     expect(lookups).not.toHaveBeenCalled();
+  });
+
+  it('asks again by itself when the shop was out of reach while the device said it was online', async () => {
+    let reachable = false;
+    const photos = [photo(1), photo(2)];
+    const api = {
+      call: (async (_name: string, input: { page?: number }) => {
+        if (!reachable) throw new ConnectivityError();
+        return { items: (input.page ?? 1) === 1 ? photos : [], total: photos.length };
+      }) as never,
+    };
+    const library = new PhotoLibrary(7, api, startWorker, 0);
+    cleanups.push(() => library.dispose());
+    await library.start();
+    expect(library.getSnapshot()).toMatchObject({ sync: 'offline', size: 0 });
+    // The network carries requests again; no online event comes (it came before, too early).
+    reachable = true;
+    await vi.waitFor(
+      () => expect(library.getSnapshot()).toMatchObject({ sync: 'synced', size: 2 }),
+      {
+        timeout: 10_000,
+      },
+    );
   });
 });

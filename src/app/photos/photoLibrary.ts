@@ -54,6 +54,16 @@ export const DUPLICATE_SEARCH_DELAY_MS = 1000;
 export const DUPLICATE_SEARCH_MAX_WAIT_MS = 30_000;
 
 /**
+ * How long a sync waits before asking again when the shop could not be reached although the
+ * device says it is online (the online event often comes before the network carries requests):
+ * without it the library stayed on what the device had until the page was reloaded.
+ */
+export const SYNC_RETRY_DELAYS_MS = [2000, 5000, 15_000, 30_000];
+
+/** Where the photos kept apart from their look-alikes ("not a duplicate") are stored. */
+const keptApartKey = (ownerId: number) => `printshop.photos.keptApart.${ownerId}`;
+
+/**
  * The signed-in user's photo library in the browser: records in IndexedDB, indexed by the photo
  * worker, kept up to date from `my/photos`. One per account for the life of the tab, so moving
  * between the grid, a photo and the albums does not reload 50,000 records.
@@ -80,6 +90,8 @@ export class PhotoLibrary {
   private worker: PhotoWorkerClient | undefined;
   private started: Promise<void> | undefined;
   private syncing: Promise<void> | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  private retries = 0;
   private readonly duplicateSearch: SettleTimer;
   /** Holds of background work (uploads under way); the worker's snapshot rewrite waits too. */
   private holds = 0;
@@ -123,6 +135,8 @@ export class PhotoLibrary {
     await this.store.claim();
     this.worker = this.startWorker();
     if (this.holds > 0) void this.worker.api.holdSnapshots(true);
+    const keptApart = this.keptApart();
+    if (keptApart.length > 0) void this.worker.api.keepApart(keptApart);
     // Only the worker reads the whole library (the page and the worker copying 100,000 records
     // out of IndexedDB at once took twice as long): the page reads the records the grid draws.
     // A returning visit reads the worker's snapshot of the index, not 100,000 records.
@@ -213,14 +227,26 @@ export class PhotoLibrary {
 
   private async runSync() {
     if (!this.store || !this.worker) return;
+    clearTimeout(this.retry);
     this.update({ sync: 'syncing' });
     try {
       const changed = await syncPhotos(this.api, this.store);
       await this.apply(changed);
+      this.retries = 0;
       this.update({ sync: 'synced' });
     } catch (error) {
-      this.update({ sync: isConnectivityFailure(error) ? 'offline' : 'failed' });
+      const unreachable = isConnectivityFailure(error);
+      this.update({ sync: unreachable ? 'offline' : 'failed' });
+      if (unreachable) this.retrySoon();
     }
+  }
+
+  /** Asks again while the device says it is online; an offline device waits for `online`. */
+  private retrySoon() {
+    if (!this.worker || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+    const delay = SYNC_RETRY_DELAYS_MS[Math.min(this.retries, SYNC_RETRY_DELAYS_MS.length - 1)];
+    this.retries++;
+    this.retry = setTimeout(() => void this.sync(), delay);
   }
 
   /** Records a photo the server answered with (an upload, an album change) everywhere at once. */
@@ -247,6 +273,37 @@ export class PhotoLibrary {
     this.findDuplicatesSoon();
   }
 
+  /**
+   * The copies each of these photos hides as its duplicates (none before the index is loaded):
+   * the tray says so on the photo shown, so no photo is hidden without the customer knowing.
+   */
+  hiddenTwinsOf(ids: readonly number[]): Promise<Record<number, number[]>> {
+    if (!this.worker || ids.length === 0) return Promise.resolve({});
+    return this.worker.api.hiddenTwinsOf([...ids]);
+  }
+
+  /** The photos the customer said are not duplicates, kept on this device per account. */
+  keptApart(): number[] {
+    try {
+      const stored = JSON.parse(localStorage.getItem(keptApartKey(this.ownerId)) ?? '[]');
+      return Array.isArray(stored) ? stored.filter((id) => Number.isInteger(id)) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** "Not a duplicate": the photo stays shown from now on, beside the copy it looked like. */
+  async keepApart(id: number): Promise<void> {
+    const ids = [...new Set([...this.keptApart(), id])];
+    try {
+      localStorage.setItem(keptApartKey(this.ownerId), JSON.stringify(ids));
+    } catch {
+      // Storage full or refused: the photo is still shown for the life of this tab.
+    }
+    await this.worker?.api.keepApart(ids);
+    this.update({ version: this.snapshot.version + 1 });
+  }
+
   query(query: PhotoQueryInput): Promise<PhotoQueryResult> {
     if (!this.worker) return Promise.reject(new Error('The photo library is not loaded yet'));
     return this.worker.api.query(query);
@@ -268,6 +325,7 @@ export class PhotoLibrary {
 
   dispose(): void {
     this.duplicateSearch.stop();
+    clearTimeout(this.retry);
     this.worker?.terminate();
     this.worker = undefined;
   }

@@ -1,6 +1,6 @@
 import type { PhotoSort } from '../../../workers/photos/engine/photoQuery';
 import { build } from '../../shared/routes/build';
-import type { RouteMatch } from '../routing/useRouteMatch';
+import type { RouteMatch } from '../navigation/useRouteMatch';
 
 /**
  * Where the library is looking: the URL's sort and duplicate rule, an album when inside one, and

@@ -40,6 +40,23 @@ export function usePhotoLibrary(ownerId: number): {
     library?.getSnapshot ?? serverSnapshot,
     serverSnapshot,
   );
+  useLibraryKeptFresh(library);
+  return { library, state };
+}
+
+/**
+ * Keeps the signed-in user's library on this device up to date while mounted, without drawing
+ * it: the editor holds it from the moment a project opens, so the tray and the slots have the
+ * photos offline even when the tray was never opened online. A guest (no id) has none.
+ */
+export function useLibraryOnDevice(ownerId: number | undefined): void {
+  const api = useApi();
+  const library =
+    typeof window === 'undefined' || ownerId === undefined ? undefined : libraryFor(ownerId, api);
+  useLibraryKeptFresh(library);
+}
+
+function useLibraryKeptFresh(library: PhotoLibrary | undefined): void {
   useEffect(() => {
     void library?.start();
     // Back online or back to the tab: whatever changed meanwhile comes in.
@@ -56,7 +73,6 @@ export function usePhotoLibrary(ownerId: number): {
       window.clearInterval(processing);
     };
   }, [library]);
-  return { library, state };
 }
 
 const noSubscription = () => () => {};

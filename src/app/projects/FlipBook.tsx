@@ -3,6 +3,7 @@ import type { ProjectDocument } from '../../shared/project/document';
 import { Button } from '../ui/Button';
 import styles from './ProjectPage.module.css';
 import { type PreviewSource, pageImageSrcSet, pageImageUrl } from './preview/pageImage';
+import { WireBindingOverlay } from './preview/WireBindingOverlay';
 
 /** How far a finger must travel sideways for a swipe to turn the page, in CSS pixels. */
 const SWIPE_PX = 40;
@@ -18,12 +19,15 @@ export function FlipBook({
   title,
   source,
   unit = 'page',
+  binding,
 }: {
   doc: ProjectDocument;
   title: string;
   source: PreviewSource;
   /** What one surface is called on the buttons: a calendar turns months. */
   unit?: 'page' | 'month';
+  /** A wall calendar hangs from a wire-o binding along each page's top edge. */
+  binding?: 'wire-o';
 }) {
   const [index, setIndex] = useState(0);
   const [direction, setDirection] = useState<'next' | 'previous'>('next');
@@ -86,6 +90,7 @@ export function FlipBook({
           className={styles.sheet}
           data-direction={direction}
           data-surface={surfaceId}
+          data-binding={binding}
         >
           <img
             src={pageImageUrl(source, surfaceId)}
@@ -96,6 +101,9 @@ export function FlipBook({
             width={surface.width}
             height={surface.height}
           />
+          {binding === 'wire-o' ? (
+            <WireBindingOverlay width={surface.width} className={styles.wireBinding} />
+          ) : null}
         </div>
         {/* The pages either side, fetched ahead so a turn shows at once. */}
         {neighbours.map((id) => (

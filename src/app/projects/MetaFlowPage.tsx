@@ -1,13 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { BOOK_LINE_SIZES, bookSizeName } from '../../shared/catalog/photoBookLine';
+import { PRODUCT_TYPE_ID } from '../../shared/catalog/productTypes';
+import { parseSizeParam } from '../../shared/catalog/sizes';
 import { userMessage } from '../../shared/errors';
 import { build } from '../../shared/routes/build';
 import { useApi } from '../apiContext';
-import { DesignGrid, themesQuery } from '../catalog';
-import { Link, useNavigate } from '../routing/navigation';
-import type { PageMeta } from '../routing/pageModule';
-import { useRouteMatch } from '../routing/useRouteMatch';
+import { DesignGrid } from '../catalog';
+import { productsQuery, themesQuery } from '../common/catalogData/catalogQueries';
+import { Link, useNavigate } from '../navigation/navigation';
+import type { PageMeta } from '../navigation/pageModule';
+import { useRouteMatch } from '../navigation/useRouteMatch';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
@@ -61,16 +65,23 @@ function Question({
   );
 }
 
-/** The catalogue's own sizes and styles of photo books, with how many designs each has. */
+/**
+ * The book line's sizes (every design is made in each) and the catalogue's styles of photo
+ * books: those of the occasion's designs, or of all book designs when none match the occasion.
+ */
 function useBookFacets(occasion: string | undefined) {
   const api = useApi();
-  const facets = useQuery(
+  const narrowed = useQuery(
     themesQuery(api.call, {
       productTypeId: META_FLOW_PRODUCT_TYPE_ID,
       ...(occasion ? { q: occasion } : {}),
       perPage: 1,
     }),
   );
+  const all = useQuery(
+    themesQuery(api.call, { productTypeId: META_FLOW_PRODUCT_TYPE_ID, perPage: 1 }),
+  );
+  const facets = Object.keys(narrowed.data?.facets.s ?? {}).length ? narrowed : all;
   const styleNames = useQuery({
     queryKey: ['catalog', 'templateStyles'],
     queryFn: () => api.call('product/template_styles', {}),
@@ -79,9 +90,7 @@ function useBookFacets(occasion: string | undefined) {
   const names = new Map(styleNames.data?.items.map((style) => [String(style.id), style.name]));
   const sizes: Choice[] = [
     { id: ANY, label: 'Any size' },
-    ...Object.keys(facets.data?.facets.ps ?? {})
-      .sort()
-      .map((size) => ({ id: size, label: `${size.replace('x', ' × ')} in` })),
+    ...BOOK_LINE_SIZES.map((size) => ({ id: size.param, label: bookSizeName(size) })),
   ];
   const styleChoices: Choice[] = [
     { id: ANY, label: 'Surprise me' },
@@ -89,7 +98,12 @@ function useBookFacets(occasion: string | undefined) {
       .filter((id) => names.has(id))
       .map((id) => ({ id, label: names.get(id)! })),
   ];
-  return { sizes, styles: styleChoices, loading: facets.isPending, error: facets.error };
+  return {
+    sizes,
+    styles: styleChoices,
+    loading: narrowed.isPending || all.isPending,
+    error: narrowed.error ?? all.error,
+  };
 }
 
 /**
@@ -143,16 +157,12 @@ export default function MetaFlowPage() {
               onChange={(occasion) => answer({ occasion, size: undefined, styleId: undefined })}
             />
           ) : question === 'size' ? (
-            facets.loading ? (
-              <p className={styles.muted}>Loading sizes…</p>
-            ) : (
-              <Question
-                title="What size?"
-                choices={facets.sizes}
-                value={answers.size}
-                onChange={(size) => answer({ size })}
-              />
-            )
+            <Question
+              title="What size?"
+              choices={facets.sizes}
+              value={answers.size}
+              onChange={(size) => answer({ size })}
+            />
           ) : question === 'style' ? (
             facets.loading ? (
               <p className={styles.muted}>Loading styles…</p>
@@ -202,7 +212,7 @@ export default function MetaFlowPage() {
       ) : projectId !== undefined ? (
         <ApplyToProject projectId={projectId} templateId={templateId} />
       ) : (
-        <StartProject templateId={templateId} photos={answers.photos} />
+        <StartProject templateId={templateId} photos={answers.photos} size={answers.size} />
       )}
     </Container>
   );
@@ -245,6 +255,7 @@ function Recommendations({
             {results.data.exact
               ? 'These fit everything you told us. Choose one to start.'
               : 'Nothing fits every answer exactly; these come closest. Choose one to start.'}
+            {sizeWords(answers.size) ? ` Each is made in ${sizeWords(answers.size)}.` : ''}
           </p>
           <DesignGrid
             designs={results.data.page.items}
@@ -269,14 +280,31 @@ function Recommendations({
   );
 }
 
+/** "12 × 12 in" for a size answer; undefined for any size. */
+function sizeWords(size: string | undefined): string | undefined {
+  const parsed = size ? parseSizeParam(size) : undefined;
+  return parsed ? `${parsed.width} × ${parsed.height} in` : undefined;
+}
+
 function StartProject({
   templateId,
   photos,
+  size,
 }: {
   templateId: number | undefined;
   photos: PhotoAmount | undefined;
+  size: string | undefined;
 }) {
   const api = useApi();
+  // The chosen size's product: the editor starts the book at that size (its ipid).
+  const products = useQuery({
+    ...productsQuery(api.call, PRODUCT_TYPE_ID.book),
+    enabled: size !== undefined && size !== ANY,
+  });
+  const wanted = size ? parseSizeParam(size) : undefined;
+  const product = products.data?.items.find(
+    (p) => p.widthInches === wanted?.width && p.heightInches === wanted?.height,
+  );
   const template = useQuery({
     queryKey: ['catalog', 'template', templateId ?? 0],
     queryFn: () => api.call('templates/{id}', { id: templateId! }),
@@ -307,11 +335,13 @@ function StartProject({
         )}
         <div>
           <p>
-            Your book starts with this design
+            Your {product ? `${sizeWords(size)} ` : ''}book starts with this design
             {pageCount ? ` and ${pageCount} pages, room for your photos` : ''}. You can change
             everything in the editor.
           </p>
-          <LinkButton to={build('editor', { new: true, ptid: templateId, pageCount })}>
+          <LinkButton
+            to={build('editor', { new: true, ptid: templateId, pageCount, ipid: product?.id })}
+          >
             Start my photo book
           </LinkButton>
         </div>

@@ -10,8 +10,9 @@ import {
 } from 'react-aria-components';
 import { productTypeById } from '../../shared/catalog/productTypes';
 import { userMessage } from '../../shared/errors';
+import { formatDate } from '../../shared/format/dates';
 import { editorHref, projectPageHref } from '../../shared/routes/editorHref';
-import { useNavigate } from '../routing/navigation';
+import { useNavigate } from '../navigation/navigation';
 import { Alert } from '../ui/Alert';
 import { LinkButton } from '../ui/LinkButton';
 import frameStyles from '../ui/ModalFrame.module.css';
@@ -24,14 +25,8 @@ import { useCopyProgress, type useProjectActions } from './useProjectActions';
 type Actions = ReturnType<typeof useProjectActions>;
 type DialogName = 'rename' | 'share' | 'delete';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 function lastChange(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatDate(iso, 'medium', 'local');
 }
 
 const sharingLabels = {

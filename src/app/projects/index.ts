@@ -5,7 +5,4 @@
  * breaking them. Pages are not here: the route table loads each page file on its own chunk.
  */
 export { PendingInvitesLink } from './collaboration/PendingInvitesLink';
-export { PresenceBar } from './collaboration/PresenceBar';
 export { ProjectShareButton } from './collaboration/ProjectShareDialog';
-export { useContributorGuard } from './collaboration/useContributorGuard';
-export { useLiveChannel } from './collaboration/useLiveChannel';

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { recommendationSearches } from './metaFlowQuiz';
 
 describe('recommendationSearches', () => {
-  it('asks for every answer first, then widens one answer at a time', () => {
+  it('asks for every answer first, then widens one answer at a time; the size narrows nothing', () => {
     const searches = recommendationSearches({ occasion: 'wedding', size: '8x8', styleId: '3' }, 6);
     expect(searches.map((s) => [s.q, s.ps, s.s])).toEqual([
-      ['wedding', ['8x8'], ['3']],
-      ['wedding', ['8x8'], undefined],
+      ['wedding', undefined, ['3']],
       ['wedding', undefined, undefined],
       [undefined, undefined, undefined],
     ]);

@@ -7,7 +7,7 @@ import type { ThemesInput } from '../catalog/storefront/catalogQueries';
 
 export interface QuizAnswers {
   occasion?: string;
-  /** A size facet value from the catalogue, e.g. '8x8'; '' for any size. */
+  /** A size of the book line, e.g. '8x8'; '' for any size. */
   size?: string;
   /** A style id from the catalogue; '' for any style. */
   styleId?: string;
@@ -42,19 +42,15 @@ export const META_FLOW_PRODUCT_TYPE_ID = 1;
 
 /**
  * The catalogue searches for the answers, most specific first: every answer, then without the
- * style, then without the size, then only the product. The page shows the first with designs.
+ * style, then only the product. The page shows the first with designs. The size narrows nothing:
+ * every book design is made in every size of the line (the book is laid out at the size it is
+ * started in), so the size goes to the editor link instead.
  */
 export function recommendationSearches(answers: QuizAnswers, perPage = 6): ThemesInput[] {
   const base: ThemesInput = { productTypeId: META_FLOW_PRODUCT_TYPE_ID, perPage };
   const q = answers.occasion ? { q: answers.occasion } : {};
-  const ps = answers.size ? { ps: [answers.size] } : {};
   const s = answers.styleId ? { s: [answers.styleId] } : {};
-  const searches = [
-    { ...base, ...q, ...ps, ...s },
-    { ...base, ...q, ...ps },
-    { ...base, ...q },
-    base,
-  ];
+  const searches = [{ ...base, ...q, ...s }, { ...base, ...q }, base];
   const seen = new Set<string>();
   return searches.filter((search) => {
     const key = JSON.stringify(search);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiActionError, ConnectivityError, HttpStatusError } from '../../shared/errors';
-import type { CallAction } from '../routing/pageModule';
+import type { CallAction } from '../navigation/pageModule';
 import {
   changeListedProject,
   keepProjectList,

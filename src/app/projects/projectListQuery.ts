@@ -6,7 +6,7 @@ import {
 } from '../../../browser-storage/projectListStore';
 import type { ActionInput, ActionOutput } from '../../shared/api/actionTable';
 import { isConnectivityFailure } from '../../shared/errors';
-import type { CallAction } from '../routing/pageModule';
+import type { CallAction } from '../navigation/pageModule';
 
 export type ProjectListInput = ActionInput<'my/projects/list'>;
 export type ProjectListAnswer = ActionOutput<'my/projects/list'>;

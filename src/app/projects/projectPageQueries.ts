@@ -4,7 +4,7 @@ import type { ActionOutput } from '../../shared/api/actionTable';
 import { ApiActionError, HttpStatusError } from '../../shared/errors';
 import type { ProjectDocument } from '../../shared/project/document';
 import { yToDoc } from '../../shared/project/yjs/binding';
-import type { CallAction } from '../routing/pageModule';
+import type { CallAction } from '../navigation/pageModule';
 
 export type SharedProject = ActionOutput<'my/project/details'>;
 

@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import type { To } from 'react-router-dom';
-import { elementAtPlace, type FocusedPlace, focusedPlaceIn } from './focusedPlace';
 import {
   type AppLocation,
   type NavigateFunction,
@@ -18,7 +17,8 @@ import {
   type Navigation,
   NavigationContext,
   resolveHref,
-} from './navigation';
+} from '../navigation/navigation';
+import { elementAtPlace, type FocusedPlace, focusedPlaceIn } from './focusedPlace';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './RoutePage';
 import type { AppRouter, RouterApp } from './routerApp';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, use, useEffect } from 'react';
 import type { RouteName } from '../../shared/routes/routeTable';
+import type { PageModule } from '../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../navigation/useRouteMatch';
 import { applyHead } from '../site/head/applyHead';
 import { forgetChunkReload, sessionStore } from './chunkReload';
 import { loadedPage, loadPage } from './loadPage';
 import { metaOf } from './pageHead';
-import type { PageModule } from './pageModule';
-import { type RouteMatch, useRouteMatch } from './useRouteMatch';
 
 /** The current page: the shared parser names it; its loader has loaded its module already. */
 export function RoutePage() {

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { SiteLayout } from '../site/layout/SiteLayout';
+import { SiteLayout } from './frame/SiteLayout';
 
 /** The site frame around the page, the same with React Router (appRoutes) and without (AppRoot). */
 export function SiteFrame({ children }: { children: ReactNode }) {

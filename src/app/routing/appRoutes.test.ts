@@ -10,8 +10,8 @@ import {
   routeNames,
   routeTable,
 } from '../../shared/routes/routeTable';
+import type { PageModule } from '../navigation/pageModule';
 import { appRoutes, FRAME_ROUTE_ID, routerPath } from './appRoutes';
-import type { PageModule } from './pageModule';
 
 // The pages' chunks are not the subject here: each "page" records what its loader was asked.
 const loaded: RouteName[] = [];

@@ -9,10 +9,10 @@ import {
 } from 'react-router-dom';
 import { parse } from '../../shared/routes/parse';
 import { type RouteName, routeNames, routeTable } from '../../shared/routes/routeTable';
+import type { CallAction } from '../navigation/pageModule';
 import { prefetchConsent } from '../site/privacy/prefetchConsent';
 import { prefetchSiteNotices } from '../site/promotions/prefetchSiteNotices';
 import { loadPage } from './loadPage';
-import type { CallAction } from './pageModule';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './RoutePage';
 import { RouterNavigation } from './routerNavigation';

@@ -1,7 +1,7 @@
 import type { RouteName } from '../../shared/routes/routeTable';
+import type { PageModule } from '../navigation/pageModule';
 import { pageImportFor } from '../pageModules';
 import { loadChunk } from './loadChunk';
-import type { PageModule } from './pageModule';
 
 const loaded = new Map<RouteName, PageModule>();
 const loading = new Map<RouteName, Promise<PageModule>>();

@@ -1,4 +1,4 @@
-import type { MetaContext, PageMeta, PageModule } from './pageModule';
+import type { MetaContext, PageMeta, PageModule } from '../navigation/pageModule';
 
 /** A page's head data; a page without `meta` gets the shop's name as its title. */
 export function metaOf(module: PageModule, context: MetaContext): PageMeta {

@@ -3,7 +3,11 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type UnsavedChangesPrompt, useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
+import {
+  type UnsavedChangesPrompt,
+  useUnsavedChangesPrompt,
+} from '../navigation/unsavedChangesPrompt';
+import { RouterNavigation } from './routerNavigation';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -33,7 +37,14 @@ function mount(initiallyUnsaved: boolean) {
   seen.initiallyUnsaved = initiallyUnsaved;
   const router = createMemoryRouter(
     [
-      { path: '/editor', Component: Editor },
+      {
+        path: '/editor',
+        element: (
+          <RouterNavigation>
+            <Editor />
+          </RouterNavigation>
+        ),
+      },
       { path: '*', Component: Elsewhere },
     ],
     { initialEntries: ['/editor?pid=1'] },

@@ -1,22 +1,15 @@
 import { useCallback, useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-
-export interface UnsavedChangesPrompt {
-  /** A navigation away is waiting for the customer's answer. */
-  blocked: boolean;
-  /** Stay here: the navigation is cancelled. */
-  stay: () => void;
-  /** Leave anyway: the navigation goes on. */
-  leave: () => void;
-}
+import type { UnsavedChangesPrompt } from '../navigation/unsavedChangesPrompt';
 
 /**
- * Holds an in-app navigation to another page while `unsaved` (React Router's useBlocker), so the
- * page can ask first. Moving within the same page (its query, as the editor does when the server
- * names a new project) is never held. Once the work is saved while the question is open, the
- * navigation goes on by itself: there is nothing left to lose.
+ * The router's side of navigation/unsavedChangesPrompt (RouterNavigation gives it to pages): holds
+ * an in-app navigation to another page while `unsaved` (React Router's useBlocker), so the page can
+ * ask first. Moving within the same page (its query, as the editor does when the server names a new
+ * project) is never held. Once the work is saved while the question is open, the navigation goes
+ * on by itself: there is nothing left to lose.
  */
-export function useUnsavedChangesPrompt(unsaved: boolean): UnsavedChangesPrompt {
+export function useHoldWithBlocker(unsaved: boolean): UnsavedChangesPrompt {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved && currentLocation.pathname !== nextLocation.pathname,

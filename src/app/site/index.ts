@@ -11,4 +11,5 @@ export { notFoundMeta } from './notFound/notFoundMeta';
 export { LogoStrip } from './promotions/LogoStrip';
 export { PlacedBanners } from './promotions/PlacedBanners';
 export { logosQuery } from './promotions/siteQueries';
+export { keepImagesOffline } from './pwa/imageCache';
 export { clearPrivateCaches } from './pwa/serviceWorkerUpdates';

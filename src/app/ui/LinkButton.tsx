@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../routing/navigation';
+import { Link } from '../navigation/navigation';
 import { type ButtonLook, buttonClass } from './buttonClass';
 
 interface LinkButtonProps extends ButtonLook {

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation } from '../routing/navigation';
+import { useLocation } from '../navigation/navigation';
 
 const PANEL_GAP_PX = 6;
 const VIEWPORT_MARGIN_PX = 8;

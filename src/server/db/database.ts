@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { whileHoldingStartupLock } from './startupLock';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -28,15 +29,31 @@ export type DatabaseOptions =
    */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-/** Opens the database and applies every pending migration before anyone can query it. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/**
+ * Opens the database, applies every pending migration and runs `prepare` (the seeds) before anyone
+ * can query it, all under the startup lock so processes starting together take turns.
+ */
+export async function openDatabase(
+  options: DatabaseOptions,
+  prepare: (db: Db) => Promise<void> = async () => {},
+): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server drops (a restart, a failover, an administrator) is removed
     // from the pool and the next query opens a new one; unhandled, its error would end the process.
     pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     const db = drizzlePg({ client: pool });
-    await migratePg(db, { migrationsFolder });
+    // The lock's own connection stays out of the pool until released, so the migrator and the
+    // seeds work on others: a pool of one connection would wait on itself.
+    const session = await pool.connect();
+    try {
+      await whileHoldingStartupLock(session, async () => {
+        await migratePg(db, { migrationsFolder });
+        await prepare(db as unknown as Db);
+      });
+    } finally {
+      session.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
@@ -44,7 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? new PGlite(options.dataDir)
     : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
+  await whileHoldingStartupLock(client, async () => {
+    await migratePglite(db, { migrationsFolder });
+    await prepare(db as unknown as Db);
+  });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -13,8 +13,6 @@ export interface Caller {
   anonymousId: SessionState['anonymousId'];
   /** The client's network address (behind a trusted proxy, the forwarded one). */
   address: FastifyRequest['ip'];
-  /** The origin the call reached us at, for links in mails when no public origin is set. */
-  origin: string;
   /** Called with an access token instead of the session cookie: there is no browser session. */
   bearer: boolean;
 }
@@ -26,7 +24,6 @@ export function callerOf(ctx: Pick<RequestContext, 'session' | 'request'>): Call
     userId: session.user?.id ?? null,
     anonymousId: session.anonymousId,
     address: request.ip,
-    origin: `${request.protocol}://${request.host}`,
     bearer: session.bearer === true,
   };
 }

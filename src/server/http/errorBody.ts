@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { toWire } from '../../shared/api/wireCase';
+import type { ServerErrorCode } from '../../shared/errors';
 import { AppError, type FieldErrors } from './appError';
 import { productErrorFor } from './frameworkErrors';
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: FieldErrors };
+  error: { code: ServerErrorCode; message: string; fields?: FieldErrors };
 }
 
 /** Turns zod issues into field errors keyed by the dotted field path. */

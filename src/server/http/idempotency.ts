@@ -5,12 +5,18 @@ import {
   findKey,
   insertKey,
   type KeyRef,
+  renewClaim,
   storeAnswer,
   takeOverStaleKey,
 } from './idempotencyKeys.repo';
 
-/** A first attempt left unfinished this long (a crashed process) may be taken over by a retry. */
-const STALE_MS = 60_000;
+/**
+ * A claim not renewed this long belongs to a request that died (a killed process): a retry takes
+ * it over. A live request renews its claim several times within it (holdIdempotencyKey), however
+ * long it runs, so only a dead one lapses, and a retry after a crash waits seconds, not minutes.
+ */
+const STALE_MS = 6_000;
+const RENEW_EVERY_MS = 2_000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export type IdempotencyStart =
@@ -35,6 +41,22 @@ export async function claimIdempotencyKey(
 
   const taken = await takeOverStaleKey(db, ref, now, new Date(now.getTime() - STALE_MS));
   return taken ? { kind: 'first' } : { kind: 'inProgress' };
+}
+
+/**
+ * Keeps the claim of a request while it runs; call the returned function when it has answered.
+ * `now` is the server's clock, so renewals and the stale check read the same time.
+ */
+export function holdIdempotencyKey(
+  db: Db,
+  ref: KeyRef,
+  now: () => Date,
+  onError: (error: unknown) => void,
+): () => void {
+  const timer = setInterval(() => {
+    renewClaim(db, ref, now()).catch(onError);
+  }, RENEW_EVERY_MS);
+  return () => clearInterval(timer);
 }
 
 /** Stores the answer a retry will get. */

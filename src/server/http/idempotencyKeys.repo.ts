@@ -50,6 +50,14 @@ export async function takeOverStaleKey(
   return taken.length > 0;
 }
 
+/** Renews an unanswered claim: `createdAt` is when it was last claimed or renewed. */
+export async function renewClaim(db: Db, ref: KeyRef, now: Date): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ createdAt: now })
+    .where(and(isKey(ref), isNull(idempotencyKeys.statusCode)));
+}
+
 export async function storeAnswer(db: Db, ref: KeyRef, status: number, body: unknown) {
   await db
     .update(idempotencyKeys)

@@ -41,6 +41,40 @@ export function crossSiteReason(
   return host && sameSite(host, shopHost) ? undefined : `Origin: ${origin}`;
 }
 
+/** An origin in its one spelling (`https://a:443` is `https://a`); undefined when it is none. */
+function originOf(text: string): string | undefined {
+  try {
+    const origin = new URL(text).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The origin a request was sent to: what a browser page of this server calls its own. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Why a request comes from a page of another origin than the shop's (another scheme, host or
+ * port), or undefined when nothing says so. Stricter than `crossSiteReason`: for a WebSocket,
+ * which nothing but this check keeps from pages of other programs on the same host.
+ */
+export function crossOriginReason(
+  headers: { origin?: string; 'sec-fetch-site'?: string },
+  shopOrigin: string,
+): string | undefined {
+  const origin = headers.origin;
+  if (origin === undefined) {
+    const fetchSite = headers['sec-fetch-site'];
+    const ours = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+    return ours ? undefined : `Sec-Fetch-Site: ${fetchSite}`;
+  }
+  const sent = originOf(origin);
+  return sent !== undefined && sent === originOf(shopOrigin) ? undefined : `Origin: ${origin}`;
+}
+
 /**
  * A second line behind the CSRF token: a browser says where a request comes from (Sec-Fetch-Site,
  * else Origin), and a state-changing call from another site is refused before its body is read.

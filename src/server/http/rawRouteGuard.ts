@@ -13,8 +13,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * request, the token proves the page is ours. A bearer call sends nothing ambient, so it passes.
  */
 export function checkCsrf(ctx: RequestContext, request: FastifyRequest): void {
+  checkCsrfToken(ctx, request.headers['x-csrf-token']);
+}
+
+/** The same check for a token sent otherwise: a form posted without script has it in a field. */
+export function checkCsrfToken(ctx: RequestContext, sent: unknown): void {
   if (ctx.session.bearer) return;
-  const sent = request.headers['x-csrf-token'];
   if (typeof sent !== 'string' || !safeEqual(sent, ctx.session.csrfToken)) {
     throw forbidden(
       'csrf_invalid',

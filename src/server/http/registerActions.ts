@@ -9,6 +9,7 @@ import { type Caller, callerOf } from './caller';
 import { errorResponse } from './errorBody';
 import {
   claimIdempotencyKey,
+  holdIdempotencyKey,
   IDEMPOTENCY_KEY_PATTERN,
   idempotencyScopeOf,
   releaseIdempotencyKey,
@@ -22,7 +23,6 @@ import { payloadFromQuery } from './wireQuery';
 
 export interface ActionRegistry {
   handlers: ActionHandlers;
-  pendingAreas: Record<string, string>;
 }
 
 /** Runs one action in-process: validates the camelCase payload, calls its handler, checks the answer. */
@@ -36,14 +36,8 @@ export async function runAction(
   const handler = registry.handlers[name] as
     | ((input: unknown, ctx: RequestContext, caller: Caller) => Promise<unknown>)
     | undefined;
-  if (!handler) {
-    const area = registry.pendingAreas[def.area] ?? def.area;
-    throw new AppError(
-      501,
-      'not_implemented',
-      `The call ${name} is not available yet; it comes with ${area}.`,
-    );
-  }
+  // Every action has a handler (tests/server/actionCoverage.test.ts): a missing one is a bug, a 500.
+  if (!handler) throw new Error(`The action ${name} has no handler.`);
   const input = def.input.parse(payload);
   const output = def.output.safeParse(await handler(input, ctx, callerOf(ctx)));
   // A handler whose answer breaks its own schema is a server bug: a 500, never the caller's 400.
@@ -72,8 +66,7 @@ async function answer(
     return { status: 200, body: toWire(await runAction(registry, name, payload, ctx)) };
   } catch (error) {
     const { status, body, headers } = errorResponse(error);
-    if (status >= 500 && status !== 501)
-      ctx.request.log.error({ err: error, action: name }, 'action failed');
+    if (status >= 500) ctx.request.log.error({ err: error, action: name }, 'action failed');
     if (headers) ctx.reply.headers(headers);
     return { status, body: toWire(body) };
   }
@@ -142,7 +135,10 @@ async function handle(
       'The same request is still being processed. Try again in a moment.',
     );
   }
-  const { status, body } = await answer(registry, name, payload, ctx);
+  const release = holdIdempotencyKey(deps.db, ref, deps.now, (error) =>
+    request.log.warn({ err: error }, 'renewing an idempotency key failed'),
+  );
+  const { status, body } = await answer(registry, name, payload, ctx).finally(release);
   // A 409 says the world was busy or had moved on (another request in progress, a total that
   // changed): nothing was done, and a retry with the key must be looked at afresh, not replayed.
   if (status >= 500 || status === 409) await releaseIdempotencyKey(deps.db, ref);
@@ -150,7 +146,7 @@ async function handle(
   return reply.status(status).send(body);
 }
 
-/** Registers one route per action of the table; actions without a handler answer 501. */
+/** Registers one route per action of the table. */
 export function registerActions(
   app: FastifyInstance,
   deps: ServerDeps,

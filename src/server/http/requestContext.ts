@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import type { SessionUser } from '../modules/sessions/sessions.repo';
+import type { SessionUser } from '../identity/sessions/sessions.repo';
 
 /** What a request knows about who is calling. Guests have a token and an anonymous id, no user. */
 export interface SessionState {
@@ -27,12 +27,16 @@ export interface ServerDeps {
   /** Serve the build's .map files too (SERVE_SOURCE_MAPS=1); refused by default. */
   serveSourceMaps?: boolean;
   logger?: boolean;
+  /** Where the log is written (a test reads it); stdout when absent. Turns the log on. */
+  logStream?: { write(line: string): void };
   /** Outgoing email (SMTP, or .eml files in development). */
   mailer: import('../mail/mailer').Mailer;
   /** Where .eml files are written, when /dev/mail may show them (development, or DEV_MAIL_PAGE=1). */
   mailOutboxDir?: string;
-  /** Origin for links in emails (PUBLIC_ORIGIN); the request's own origin when absent. */
+  /** Origin of the links the shop hands out (PUBLIC_ORIGIN); see `shopOrigin`. */
   publicOrigin?: string;
+  /** Where the server listens, once it does: the links' origin without PUBLIC_ORIGIN. */
+  listenAddress?: import('./shopOrigin').ListenAddress;
   /**
    * Believe X-Forwarded-For (TRUST_PROXY=1, behind a reverse proxy). Off by default: a client
    * talking to the server directly could otherwise pick its own address and dodge per-IP limits.
@@ -53,13 +57,15 @@ export interface ServerDeps {
    * Carries live-channel news between server processes behind one address (PostgreSQL
    * LISTEN/NOTIFY or Redis pub/sub); the in-process bus when absent. Closed with the server.
    */
-  liveBus?: import('../modules/collaboration/liveBus').LiveBus;
+  liveBus?: import('../design/collaboration/liveBus').LiveBus;
+  /** Relays design updates stored by calls to the open editors (the live hub, on liveBus). */
+  designRelay?: import('../design/projects/projectContent.service').DesignRelay;
   /** Runs the durable background jobs; started with the server, stopped when it closes. */
   jobs?: import('../jobs/jobRunner').JobRunner;
   /** The card processor; buildServer fills in the sandbox gateway when none is given. */
-  paymentGateway?: import('../payments/paymentGateway').PaymentGateway;
+  paymentGateway?: import('../commerce/payments/paymentGateway').PaymentGateway;
   /** The print and delivery partner; buildServer fills in the sandbox when none is given. */
-  fulfilment?: import('../fulfilment/fulfilment').Fulfilment;
+  fulfilment?: import('../commerce/fulfilment/fulfilment').Fulfilment;
   /** Checkout flow settings: fault injection between steps (tests) and recovery timing. */
   checkout?: import('../flows/checkout/checkoutSteps').CheckoutSettings;
   /** The shop's own mailbox (SHOP_MAILBOX): help messages and request forms are mailed here. */
@@ -69,7 +75,7 @@ export interface ServerDeps {
   /** Lets a deploy script change feature flags without a staff account (FEATURES_ADMIN_TOKEN). */
   featuresAdminToken?: string;
   /** Where the content export reads site content; the content store when absent. */
-  contentSource?: import('../modules/contentExport/contentSource').ContentSource;
+  contentSource?: import('../site/contentExport/contentSource').ContentSource;
   /** Finds a request's session (the sessions area); buildServer fills it in when none is given. */
   sessionStore?: import('./sessionContext').SessionStore;
 }

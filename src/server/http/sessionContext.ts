@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import type { SessionUser } from '../modules/sessions/sessions.repo';
-import { verifyUserToken } from '../security/jwt';
+import type { SessionUser } from '../identity/sessions/sessions.repo';
+import { type UserTokenClaims, verifyUserToken } from '../security/jwt';
 import { AppError } from './appError';
 import type { RequestContext, ServerDeps, SessionChange, SessionState } from './requestContext';
 
@@ -25,6 +25,12 @@ export interface SessionStore {
   ): Promise<{ session: SessionState; isNew: boolean }>;
   /** The user an access token names, if the account still exists. */
   findUser(db: Db, userId: number): Promise<SessionUser | undefined>;
+  /** The user an editor token names, while the session it is bound to holds. */
+  findEditorUser(
+    deps: Pick<ServerDeps, 'db' | 'now'>,
+    secret: string,
+    claims: UserTokenClaims,
+  ): Promise<SessionUser | undefined>;
   /** How long a signed-in session lasts; a persistent session cookie lasts as long. */
   signedInDays: number;
 }
@@ -70,13 +76,22 @@ async function bearerSession(
   token: string,
 ): Promise<SessionState> {
   const now = deps.now();
-  const userId =
-    (await verifyUserToken(secret, token, 'app', now)) ??
-    (await verifyUserToken(secret, token, 'editor', now));
-  const user =
-    userId === undefined ? undefined : await sessionStoreOf(deps).findUser(deps.db, userId);
+  const store = sessionStoreOf(deps);
+  const app = await verifyUserToken(secret, token, 'app', now);
+  const editor = app ? undefined : await verifyUserToken(secret, token, 'editor', now);
+  const user = app
+    ? await store.findUser(deps.db, app.userId)
+    : editor && (await store.findEditorUser(deps, secret, editor));
   if (!user) throw invalidToken();
-  return { token: '', anonymousId: `user-${user.id}`, csrfToken: '', user, bearer: true };
+  return {
+    token: '',
+    anonymousId: `user-${user.id}`,
+    csrfToken: '',
+    user,
+    bearer: true,
+    // The editor's calls belong to the session its token was made in (a new token stays bound).
+    ...(editor?.sessionId !== undefined ? { sessionId: editor.sessionId } : {}),
+  };
 }
 
 /**

@@ -56,16 +56,41 @@ export async function claimDueJob(
   return row;
 }
 
-export async function finishJob(db: Db, id: number, now: Date): Promise<void> {
+/**
+ * A claim is the job's id with the attempt number it was claimed at: a claim taken over after its
+ * lease ran out (a stalled runner) no longer matches, so the late runner's renewals and results
+ * touch nothing, and the job's new holder decides what becomes of it.
+ */
+export type JobClaim = Pick<JobRow, 'id' | 'attempts'>;
+
+const heldBy = (claim: JobClaim) =>
+  and(eq(jobs.id, claim.id), eq(jobs.attempts, claim.attempts), eq(jobs.status, 'running'));
+
+/** Extends a running job's lease; false when the claim is no longer this runner's. */
+export async function renewJobLease(
+  db: Db,
+  claim: JobClaim,
+  leaseUntil: Date,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: leaseUntil, updatedAt: now })
+    .where(heldBy(claim))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function finishJob(db: Db, claim: JobClaim, now: Date): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now })
-    .where(eq(jobs.id, id));
+    .where(heldBy(claim));
 }
 
 export async function retryJobLater(
   db: Db,
-  id: number,
+  claim: JobClaim,
   error: string,
   runAt: Date,
   now: Date,
@@ -73,14 +98,14 @@ export async function retryJobLater(
   await db
     .update(jobs)
     .set({ status: 'queued', lockedUntil: null, lastError: error, runAt, updatedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+    .where(heldBy(claim));
 }
 
-export async function failJob(db: Db, id: number, error: string, now: Date): Promise<void> {
+export async function failJob(db: Db, claim: JobClaim, error: string, now: Date): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'failed', lockedUntil: null, lastError: error, updatedAt: now })
-    .where(eq(jobs.id, id));
+    .where(heldBy(claim));
 }
 
 export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {

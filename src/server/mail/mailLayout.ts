@@ -103,12 +103,3 @@ export function renderMail(content: MailContent): MailMessage {
     ...(attachments.length ? { attachments } : {}),
   };
 }
-
-/** The origin links in emails point at: PUBLIC_ORIGIN, else the address the request came to. */
-export function mailOrigin(
-  publicOrigin: string | undefined,
-  /** The caller (its `origin`) or a raw route's request (its protocol and host). */
-  at: { origin: string } | { protocol: string; host: string },
-) {
-  return publicOrigin ?? ('origin' in at ? at.origin : `${at.protocol}://${at.host}`);
-}

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ActionName, ActionOutput } from '../../shared/api/actionTable';
+import type { PostedForm } from '../../shared/forms/formPosts';
 
 /** How `callAction` fails during a render: what the browser would have received. */
 export class PageActionFailure extends Error {
@@ -16,7 +17,11 @@ export class PageActionFailure extends Error {
 /** The server-render entry the client build produces (src/app/entry-server.tsx), by its shape. */
 export type AppRender = (input: {
   url: string;
-  state: { session: ActionOutput<'my/sessions/current'>; csrfToken: string };
+  state: {
+    session: ActionOutput<'my/sessions/current'>;
+    csrfToken: string;
+    postedForm?: PostedForm;
+  };
   callAction: (name: ActionName, payload: unknown) => Promise<unknown>;
 }) => Promise<{ status: number; html: string; head: string; stateJson: string; redirect?: string }>;
 

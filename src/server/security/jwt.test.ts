@@ -13,7 +13,7 @@ describe('user tokens', () => {
       now,
     });
     expect(expiresAt).toEqual(later(600));
-    expect(await verifyUserToken('s3cret', token, 'app', later(599))).toBe(7);
+    expect(await verifyUserToken('s3cret', token, 'app', later(599))).toEqual({ userId: 7 });
     expect(await verifyUserToken('s3cret', token, 'app', later(601))).toBeUndefined();
   });
 

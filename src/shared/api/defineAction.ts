@@ -15,7 +15,7 @@ export interface ActionDef<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   path: string;
   input: I;
   output: O;
-  /** The product area that owns the call (folder name under server/modules). */
+  /** The product area that owns the call (its server folder sits in a context: commerce/cart). */
   area: ActionArea;
   encoding?: BodyEncoding;
   /** Upload timeout in milliseconds, for `encoding: 'upload'`. */

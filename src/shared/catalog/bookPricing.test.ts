@@ -84,7 +84,8 @@ describe('buildBookPriceTable', () => {
   it('prices rise with pages and with the cover', () => {
     for (const size of table) {
       for (const row of size.rows) {
-        expect([...row.cents].sort((a, b) => a - b)).toEqual(row.cents);
+        const shown = row.cents.filter((cents): cents is number => cents !== null);
+        expect([...shown].sort((a, b) => a - b)).toEqual(shown);
       }
       const softcover = size.rows.map((r) => r.cents[0] ?? 0);
       expect([...softcover].sort((a, b) => a - b)).toEqual(softcover);

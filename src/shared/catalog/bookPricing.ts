@@ -1,27 +1,28 @@
+import {
+  BOOK_COVERS,
+  BOOK_INCLUDED_PAGES,
+  type BookCoverTypeId,
+  bookPageBounds,
+  isBookPageCount,
+} from './photoBookLine';
 import { PRODUCT_TYPE_ID } from './productTypes';
 import { area, type BookShape, orientation, type SizeLabel, sizeLabel } from './sizes';
 
 /*
  * How a photo book is priced. The products call gives one price per book size: a softcover with
  * the pages every book includes. A better cover and extra pages add to it, both in proportion to
- * the page area, so a large book costs more to upgrade than a small one. The spec does not show
- * cover names (ids 1 to 9); the three offered here are our choice. src/shared/pricing prices a
+ * the page area, so a large book costs more to upgrade than a small one. Which covers are sold is
+ * the line's (photoBookLine). src/shared/pricing prices a
  * book line (cart, order, storefront) through bookPriceParts, so there is one book rule.
  */
 
-/** Pages included in a size's base price. */
-export const BOOK_INCLUDED_PAGES = 20;
-export const BOOK_MAX_PAGES = 150;
-
-/** The covers on sale, cheapest first; the first is the one the base price includes. */
-export const BOOK_COVERS = [
-  { coverTypeId: 1, name: 'Softcover', centsPerSquareInch: 0 },
-  { coverTypeId: 2, name: 'Hardcover', centsPerSquareInch: 10 },
-  { coverTypeId: 3, name: 'Linen hardcover', centsPerSquareInch: 15 },
-] as const;
-
-export type BookCover = (typeof BOOK_COVERS)[number];
-export type BookCoverTypeId = BookCover['coverTypeId'];
+export {
+  BOOK_COVERS,
+  BOOK_INCLUDED_PAGES,
+  BOOK_MAX_PAGES,
+  type BookCover,
+  type BookCoverTypeId,
+} from './photoBookLine';
 
 /** Each page beyond the included ones, per square inch of page. */
 export const CENTS_PER_EXTRA_PAGE_PER_SQUARE_INCH = 1;
@@ -62,19 +63,16 @@ export interface BookPriceParts {
   extraPageCents: number;
 }
 
-/** The parts of one book's price; a page count outside 20–150 or an unknown cover is a mistake. */
+/** The parts of one book's price; a page count outside the cover's bounds or a cover not sold is a mistake. */
 export function bookPriceParts(
   size: PricedSize,
   coverTypeId: BookCoverTypeId,
   pageCount: number,
 ): BookPriceParts {
-  if (
-    !Number.isInteger(pageCount) ||
-    pageCount < BOOK_INCLUDED_PAGES ||
-    pageCount > BOOK_MAX_PAGES
-  ) {
+  if (!isBookPageCount(coverTypeId, pageCount)) {
+    const { min, max } = bookPageBounds(coverTypeId);
     throw new RangeError(
-      `A photo book has ${BOOK_INCLUDED_PAGES} to ${BOOK_MAX_PAGES} pages, not ${pageCount}`,
+      `A book under cover ${coverTypeId} has an even ${min} to ${max} pages, not ${pageCount}`,
     );
   }
   const pageArea = area({ width: size.widthInches, height: size.heightInches });
@@ -86,7 +84,7 @@ export function bookPriceParts(
   };
 }
 
-/** Price in cents of one book; a page count outside 20–150 or an unknown cover is a mistake. */
+/** Price in cents of one book at the included paper; see bookPriceParts for what it refuses. */
 export function bookPriceCents(
   size: PricedSize,
   coverTypeId: BookCoverTypeId,
@@ -98,8 +96,8 @@ export function bookPriceCents(
 
 export interface BookPriceRow {
   pageCount: number;
-  /** One price per cover, in BOOK_COVERS order. */
-  cents: number[];
+  /** One price per cover, in BOOK_COVERS order; null where that cover does not bind so many pages. */
+  cents: (number | null)[];
 }
 
 export interface BookSizePrices {
@@ -139,7 +137,11 @@ export function buildBookPriceTable(
         sizeLabel: sizeLabel(size),
         rows: pageCounts.map((pageCount) => ({
           pageCount,
-          cents: BOOK_COVERS.map((cover) => bookPriceCents(product, cover.coverTypeId, pageCount)),
+          cents: BOOK_COVERS.map((cover) =>
+            isBookPageCount(cover.coverTypeId, pageCount)
+              ? bookPriceCents(product, cover.coverTypeId, pageCount)
+              : null,
+          ),
         })),
       };
     })
@@ -148,6 +150,13 @@ export function buildBookPriceTable(
         shapeOrder.indexOf(a.shape) - shapeOrder.indexOf(b.shape) ||
         a.widthInches * a.heightInches - b.widthInches * b.heightInches,
     );
+}
+
+/** Every price a table shows (the structured data's price range), leaving out the gaps. */
+export function bookTablePrices(table: readonly BookSizePrices[]): number[] {
+  return table.flatMap((size) =>
+    size.rows.flatMap((row) => row.cents.filter((cents): cents is number => cents !== null)),
+  );
 }
 
 /** The lowest price of any book: the cheapest size, softcover, included pages. */

@@ -8,13 +8,16 @@ import { lookupBy, pluck } from './lookup';
 export const CANVAS_FRAME_WRAPS = [
   { id: 1, name: 'Image Wrap', edge: 'image', depthIn: 1.5 },
   { id: 2, name: 'Mirrored Edges', edge: 'mirror', depthIn: 1.5 },
-  { id: 3, name: 'Black Edges', edge: 'color', depthIn: 1.5 },
-  { id: 4, name: 'White Edges', edge: 'color', depthIn: 0.75 },
+  { id: 3, name: 'Colour Edges', edge: 'color', depthIn: 1.5 },
+  { id: 4, name: 'No Wrap (White Edges)', edge: 'none', depthIn: 1.5 },
 ] as const satisfies readonly {
   id: number;
   name: string;
-  /** image: the photo runs round the edge; mirror: the face's border reflected; color: solid. */
-  edge: 'image' | 'mirror' | 'color';
+  /**
+   * image: the photo runs round the edge; mirror: the face's border reflected; color: a solid
+   * colour; none: the sides stay white, only the face is printed.
+   */
+  edge: 'image' | 'mirror' | 'color' | 'none';
   depthIn: number;
 }[];
 
@@ -22,10 +25,10 @@ export type CanvasFrameWrap = (typeof CANVAS_FRAME_WRAPS)[number];
 export const CANVAS_FRAME_WRAP_IDS = pluck(CANVAS_FRAME_WRAPS, 'id');
 export const canvasFrameWrapById = lookupBy(CANVAS_FRAME_WRAPS, 'id');
 
-/** The edge colour of a colour-edged wrap. */
+/** The edge colour of a colour-edged wrap, and the white of one printed face only. */
 export function frameEdgeColor(wrap: CanvasFrameWrap): string | undefined {
-  if (wrap.id === 3) return '#111111';
-  if (wrap.id === 4) return '#ffffff';
+  if (wrap.edge === 'color') return '#111111';
+  if (wrap.edge === 'none') return '#ffffff';
   return undefined;
 }
 

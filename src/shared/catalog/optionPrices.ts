@@ -135,6 +135,10 @@ export const OPTION_PRICES: OptionPriceList = optionPriceListSchema.parse({
     15: 15,
     16: 15,
     17: 4,
+    // Lay-flat leaves: the mounting is in the lay-flat cover's price; the finishes differ.
+    18: 5,
+    19: 0,
+    20: 10,
   },
   foilCents: { 1: 0, 2: 60, 3: 60, 4: 70, 5: 80 },
   trimCents: { 1: 0, 2: 15, 3: 20, 4: 25, 5: 30, 6: 35 },

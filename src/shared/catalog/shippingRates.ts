@@ -1,4 +1,9 @@
-import { SHIPPING_OPTIONS, type ShippingOption } from './deliveryEstimate';
+import {
+  type DeliveryEstimate,
+  estimateDelivery,
+  SHIPPING_OPTIONS,
+  type ShippingOption,
+} from './deliveryEstimate';
 import { PRODUCT_TYPE_ID, PRODUCT_TYPES } from './productTypes';
 
 /*
@@ -84,4 +89,20 @@ export function cartShippingOptions(productTypeIds: readonly number[]): CartShip
     if (allowed) result.push({ option, priceCents: price });
   }
   return result.sort((a, b) => a.priceCents - b.priceCents || a.option.id - b.option.id);
+}
+
+/**
+ * The cart's shipping methods as the checkout offers them and the order records the chosen one:
+ * each at the price the cart charges for it (cartShippingOptions, not the option's base price,
+ * which a heavy line raises) and arriving by the day the cart's slowest production allows.
+ */
+export function cartDeliveryOptions(
+  orderedAt: Date,
+  productionDays: number,
+  productTypeIds: readonly number[],
+): DeliveryEstimate[] {
+  return cartShippingOptions(productTypeIds).map(({ option, priceCents }) => ({
+    ...estimateDelivery(orderedAt, productionDays, option),
+    priceCents,
+  }));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENT_SCHEMA_VERSION } from '../project/document';
 
 /*
  * The live channel of a project (one WebSocket per open project), shared by the editor and the
@@ -14,8 +15,12 @@ import { z } from 'zod';
 export const LIVE_FRAME = { SYNC: 0, UPDATE: 1, SERVER_STATE: 2 } as const;
 export type LiveFrameType = (typeof LIVE_FRAME)[keyof typeof LIVE_FRAME];
 
-/** The path of a project's live channel. */
-export const livePath = (projectId: number) => `/api/v2/live/projects/${projectId}`;
+/**
+ * The path of a project's live channel, with the document version this code writes: the server
+ * refuses an older device's changes to a newer design (yjs/updateCheck.ts).
+ */
+export const livePath = (projectId: number) =>
+  `/api/v2/live/projects/${projectId}?schemaVersion=${CURRENT_SCHEMA_VERSION}`;
 
 export function encodeFrame(type: LiveFrameType, bytes: Uint8Array): Uint8Array {
   const frame = new Uint8Array(bytes.byteLength + 1);

@@ -9,6 +9,12 @@ export const API_CACHE = 'printshop-api-v1';
 /** Font files the precache does not hold (the design fonts' latin-ext subsets). */
 export const FONTS_CACHE = 'printshop-fonts-v1';
 
+/**
+ * The page's message asking the worker to keep these same-origin images in IMAGES_CACHE (the
+ * editor's project photos, so a design opened online draws offline, pages never shown included).
+ */
+export const CACHE_IMAGES_MESSAGE = 'CACHE_IMAGES';
+
 /** Caches that may hold what only a signed-in user may see: emptied at sign-out. */
 export const PRIVATE_CACHES = [PAGES_CACHE, API_CACHE] as const;
 

@@ -17,6 +17,7 @@ export const PREFLIGHT_KINDS = [
   'faceOutsideSafeArea',
   'lowResolution',
   'pageCount',
+  'productMismatch',
 ] as const;
 export type PreflightKind = (typeof PREFLIGHT_KINDS)[number];
 

@@ -2,6 +2,7 @@ import { orderedSurfaces, type ProjectDocument, surfaceElements } from '../proje
 import { pageCountChecks } from './bookChecks';
 import { type PreflightPhotos, photoChecks } from './photoChecks';
 import { type FoundItem, type PreflightItem, preflightItemId } from './preflightItem';
+import { productChecks } from './productChecks';
 import type { SpellChecker } from './spelling';
 import { textChecks } from './textChecks';
 
@@ -24,7 +25,9 @@ export interface PreflightOptions {
 export function runPreflight(doc: ProjectDocument, options: PreflightOptions): PreflightItem[] {
   const accepted = new Set(options.acceptedIds ?? []);
   const extraWords = new Set([...(options.extraWords ?? [])].map((word) => word.toLowerCase()));
-  const found: FoundItem[] = [...pageCountChecks(doc)];
+  // A book outside its bounds says so; that its pages and options then disagree goes unsaid.
+  const counted = pageCountChecks(doc);
+  const found: FoundItem[] = [...counted, ...(counted.length ? [] : productChecks(doc))];
   for (const surface of orderedSurfaces(doc)) {
     for (const element of surfaceElements(doc, surface.id)) {
       found.push(...photoChecks(surface, element, options.photos));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { formatCents } from '../catalog/money';
 import { PRODUCT_TYPE_IDS, productTypeById } from '../catalog/productTypes';
 import { SHIPPING_DISCOUNT_TYPES } from '../catalog/shippingDiscounts';
+import { formatDate } from '../format/dates';
+import { formatCents } from '../format/money';
 
 /*
  * A coupon's rules as data: what it takes off (a percentage or a fixed amount of the items, or one
@@ -77,8 +78,7 @@ export function isEligibleType(coupon: Coupon, productTypeId: number): boolean {
   return !coupon.productTypeIds || (coupon.productTypeIds as number[]).includes(productTypeId);
 }
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const dateText = (iso: string) => formatDate(iso, 'long');
 
 /** The sentence a shopper reads when their code does not apply. */
 export function couponRejectionMessage(coupon: Coupon, reason: CouponRejection): string {

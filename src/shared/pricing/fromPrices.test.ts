@@ -17,8 +17,8 @@ describe('fromPriceCents', () => {
     };
     for (const sizeKey of ['8x8', '11x8.5', '12x12']) {
       for (const coverTypeId of [1, 2, 3] as const) {
-        for (const paperTypeId of [1, 3, 15] as const) {
-          for (const pageCount of [20, 21, 150]) {
+        for (const paperTypeId of [1, 3, 4] as const) {
+          for (const pageCount of [20, 22, 150]) {
             const options = {
               productTypeId: 1,
               sizeKey,
@@ -69,6 +69,7 @@ describe('fromPriceCents', () => {
       sizeKey: '8x8',
       quantity: 1,
       coverTypeId: 1,
+      paperTypeId: 1,
       pageCount: 20,
     });
   });

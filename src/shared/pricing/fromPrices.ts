@@ -1,4 +1,4 @@
-import { BOOK_COVERS, BOOK_INCLUDED_PAGES } from '../catalog/bookPricing';
+import { BOOK_COVERS, BOOK_INCLUDED_PAGES, defaultBookPaperTypeId } from '../catalog/photoBookLine';
 import { sizeParam } from '../catalog/sizes';
 import type { ProductOptions } from '../project/options';
 import { priceLineOf } from './priceLines';
@@ -45,7 +45,13 @@ export function cheapestOptions(
     quantity: 1,
   };
   if (line === 'book') {
-    return { ...options, coverTypeId: BOOK_COVERS[0].coverTypeId, pageCount: BOOK_INCLUDED_PAGES };
+    const coverTypeId = BOOK_COVERS[0].coverTypeId;
+    return {
+      ...options,
+      coverTypeId,
+      paperTypeId: defaultBookPaperTypeId(coverTypeId),
+      pageCount: BOOK_INCLUDED_PAGES,
+    };
   }
   return options;
 }

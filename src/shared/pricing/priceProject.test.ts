@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FOIL_TYPES } from '../catalog/foilTypes';
 import { OPTION_PRICES } from '../catalog/optionPrices';
 import { PRODUCT_TYPE_ID } from '../catalog/productTypes';
 import type { ProductOptions } from '../project/options';
@@ -19,7 +20,9 @@ function expectConsistent(line: LinePrice) {
 describe('priceProject: books (bookPricing plus paper)', () => {
   it.each([
     // 8x8 softcover, 20 pages: the size price.
-    [{ sizeKey: '8x8' }, 1920, {}, 0],
+    [{ sizeKey: '8x8', coverTypeId: 1 }, 1920, {}, 0],
+    // No cover named: the line's default, the hardcover its surfaces are drawn with.
+    [{ sizeKey: '8x8' }, 1920 + 640, { cover: 640 }, 0],
     // Hardcover on 8x8 adds 640 (64 sq in × 10); 10 extra pages add 10 × 64.
     [{ sizeKey: '8x8', coverTypeId: 2, pageCount: 30 }, 1920 + 640 + 640, { cover: 640 }, 640],
     // Premium Lustre (paper 3) is 5 cents a page on all 40 pages.
@@ -50,15 +53,19 @@ describe('priceProject: books (bookPricing plus paper)', () => {
   });
 
   it('says which option is not on sale or does not fit', () => {
+    // A cover or paper the book line does not sell is not even a valid document.
     expect(() => price({ productTypeId: 1, sizeKey: '8x8', coverTypeId: 6 })).toThrow(
-      'Book cover 6 is not on sale',
+      'coverTypeId cover 6 is not sold for books',
     );
     expect(() => price({ productTypeId: 1, sizeKey: '8x8', paperTypeId: 19 })).toThrow(
-      'Paper 19 cannot be bound under cover 1',
+      'paperTypeId paper 19 is not sold under the Matte Hardcover',
     );
     expect(() => price({ productTypeId: 1, sizeKey: '8x8', pageCount: 160 })).toThrow(
       /20 to 150 pages, not 160/,
     );
+    expect(() =>
+      price({ productTypeId: 1, sizeKey: '8x8', coverTypeId: 5, pageCount: 100 }),
+    ).toThrow(/20 to 80 pages, not 100/);
     expect(() => price({ productTypeId: 1, sizeKey: '10x10' })).toThrow(
       'No Photo Book in 10x10 is on sale',
     );
@@ -98,6 +105,23 @@ describe('priceProject: cards', () => {
     },
   );
 
+  // A foil card's finish is priced per card; "No Foil" is free (optionPrices.foilCents).
+  it.each(
+    FOIL_TYPES.map((foil) => [foil.name, foil.id, OPTION_PRICES.foilCents[foil.id] ?? -1] as const),
+  )('prices %s foil on 25 foil cards per card, before the tier', (_name, foilTypeId, perCard) => {
+    const line = price({
+      productTypeId: PRODUCT_TYPE_ID.foil,
+      sizeKey: '5x7',
+      quantity: 25,
+      foilTypeId,
+    });
+    expect(perCard).toBeGreaterThanOrEqual(0);
+    expect(line.optionCents.foil ?? 0).toBe(perCard * 25);
+    expect(line.unitCents).toBe(304 + perCard);
+    expect(perCard > 0).toBe(foilTypeId !== 1);
+    expectConsistent(line);
+  });
+
   it('breaks the options out per option for the line', () => {
     const line = price({ productTypeId: 13, sizeKey: '5x7', quantity: 10, foilTypeId: 5 });
     expect(line.optionCents).toEqual({ foil: 800 });
@@ -131,10 +155,10 @@ describe('priceProject: home decor', () => {
 
   it('refuses a frame wrap on metal and a poster style on canvas', () => {
     expect(() => price({ productTypeId: 52, sizeKey: '11x14', frameWrapId: 1 })).toThrow(
-      'canvas prints only',
+      'frameWrapId not an option of this product',
     );
     expect(() => price({ productTypeId: 51, sizeKey: '8x10', posterStyleId: 1 })).toThrow(
-      'poster prints only',
+      'posterStyleId not an option of this product',
     );
   });
 });
@@ -182,5 +206,25 @@ describe('priceProject: bad input', () => {
     expect(() => price({ productTypeId: 1, productId: 4, sizeKey: '8x8' })).toThrow(
       'Product 4 is not a Photo Book on sale',
     );
+  });
+
+  it('prices a product only in the size the design is made in (a card or wall art either way up)', () => {
+    const sized = (typeId: number, width: number, height: number) =>
+      SAMPLE_CATALOGUE.products.find(
+        (p) => p.productTypeId === typeId && p.widthInches === width && p.heightInches === height,
+      )!.id;
+    const book8x8 = sized(PRODUCT_TYPE_ID.book, 8, 8);
+    expect(price({ productTypeId: 1, productId: book8x8, sizeKey: '8x8' }).productId).toBe(book8x8);
+    expect(() => price({ productTypeId: 1, productId: book8x8, sizeKey: '12x12' })).toThrow(
+      'its product is the 8x8 Photo Book but its design is 12x12; open it in the editor to fix it',
+    );
+    const card = SAMPLE_CATALOGUE.products.find(
+      (p) => p.productTypeId === PRODUCT_TYPE_ID.flat_card && p.widthInches !== p.heightInches,
+    )!;
+    const turned = `${card.heightInches}x${card.widthInches}`;
+    expect(
+      price({ productTypeId: PRODUCT_TYPE_ID.flat_card, productId: card.id, sizeKey: turned })
+        .productId,
+    ).toBe(card.id);
   });
 });

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { product } from '../api/actions/catalog';
-import { defaultPaperTypeId, isPaperAllowed } from '../catalog/bookMaterials';
-import {
-  BOOK_COVERS,
-  BOOK_INCLUDED_PAGES,
-  type BookCoverTypeId,
-  bookPriceParts,
-} from '../catalog/bookPricing';
+import { bookPriceParts } from '../catalog/bookPricing';
 import type { OptionPriceList, PriceLine } from '../catalog/optionPrices';
+import {
+  BOOK_INCLUDED_PAGES,
+  bookPapersFor,
+  DEFAULT_BOOK_COVER_TYPE_ID,
+  defaultBookPaperTypeId,
+  isBookCover,
+} from '../catalog/photoBookLine';
 import { PRODUCT_TYPE_ID, productTypeById } from '../catalog/productTypes';
 import { parseSizeParam } from '../catalog/sizes';
 import { type ProductOptions, productOptionsSchema } from '../project/options';
@@ -83,6 +84,27 @@ function notOnSale(what: string): PricingError {
   return new PricingError('option_not_on_sale', `${what} is not on sale`);
 }
 
+/**
+ * Whether a product's size is the design's size. Cards, their envelopes and wall art are designed
+ * either way up in one product's size (a 5x7 card may be 7x5); a product sold without a size fits
+ * any.
+ */
+function sizeFits(
+  product: CatalogueProduct,
+  options: Pick<ProductOptions, 'productTypeId' | 'sizeKey'>,
+): boolean {
+  const { widthInches: width, heightInches: height } = product;
+  if (width === undefined || height === undefined) return true;
+  const size = parseSizeParam(options.sizeKey);
+  if (size?.width === width && size.height === height) return true;
+  const line = priceLineOf(options.productTypeId);
+  return (
+    (line === 'card' || line === 'homeDecor' || line === 'envelope') &&
+    size?.width === height &&
+    size.height === width
+  );
+}
+
 /** The product a project is made of: its productId when set, else its type in its size. */
 export function findProduct(
   options: Pick<ProductOptions, 'productTypeId' | 'productId' | 'sizeKey'>,
@@ -97,13 +119,23 @@ export function findProduct(
         `Product ${options.productId} is not a ${typeName(options.productTypeId)} on sale`,
       );
     }
+    // The surfaces, and so the print, are made from sizeKey: a product of another size would
+    // price one thing and print another.
+    if (!sizeFits(chosen, options)) {
+      throw new PricingError(
+        'invalid_options',
+        `its product is the ${chosen.widthInches}x${chosen.heightInches} ${typeName(options.productTypeId)} but its design is ${options.sizeKey}; open it in the editor to fix it`,
+      );
+    }
     return chosen;
   }
   const sized = ofType.filter((p) => p.widthInches !== undefined && p.heightInches !== undefined);
   // A type sold without sizes (photo prints, envelopes, the sample kit) has one product.
   const size = parseSizeParam(options.sizeKey);
+  // The exact size first, then the size turned (a 7x5 card is the 5x7 product laid landscape).
   const found = sized.length
-    ? sized.find((p) => p.widthInches === size?.width && p.heightInches === size?.height)
+    ? (sized.find((p) => p.widthInches === size?.width && p.heightInches === size?.height) ??
+      sized.find((p) => sizeFits(p, options)))
     : ofType[0];
   if (!found) {
     throw new PricingError(
@@ -128,16 +160,15 @@ function bookItem(
   if (product.widthInches === undefined || product.heightInches === undefined) {
     throw new PricingError('unknown_product', `Book product ${product.id} has no size`);
   }
-  const coverTypeId = options.coverTypeId ?? BOOK_COVERS[0].coverTypeId;
-  if (!BOOK_COVERS.some((cover) => cover.coverTypeId === coverTypeId)) {
-    throw notOnSale(`Book cover ${coverTypeId}`);
-  }
+  // The line's default cover, as the book's surfaces are drawn without one (photoBookLine).
+  const coverTypeId = options.coverTypeId ?? DEFAULT_BOOK_COVER_TYPE_ID;
+  if (!isBookCover(coverTypeId)) throw notOnSale(`Book cover ${coverTypeId}`);
   const pageCount = options.pageCount ?? BOOK_INCLUDED_PAGES;
-  const paperTypeId = options.paperTypeId ?? defaultPaperTypeId(coverTypeId);
-  if (!isPaperAllowed(coverTypeId, paperTypeId)) {
+  const paperTypeId = options.paperTypeId ?? defaultBookPaperTypeId(coverTypeId);
+  if (!(bookPapersFor(coverTypeId) as readonly number[]).includes(paperTypeId)) {
     throw new PricingError(
       'invalid_options',
-      `Paper ${paperTypeId} cannot be bound under cover ${coverTypeId}`,
+      `Paper ${paperTypeId} is not sold under book cover ${coverTypeId}`,
     );
   }
   let parts: ReturnType<typeof bookPriceParts>;
@@ -148,7 +179,7 @@ function bookItem(
         widthInches: product.widthInches,
         heightInches: product.heightInches,
       },
-      coverTypeId as BookCoverTypeId,
+      coverTypeId,
       pageCount,
     );
   } catch (error) {

@@ -29,3 +29,18 @@ export function applyBasisPoints(cents: number, basisPoints: number): number {
   // Integer half up: floor((2x + d) / 2d) on non-negative integers.
   return Math.floor((2 * scaled + BASIS_POINTS_PER_WHOLE) / (2 * BASIS_POINTS_PER_WHOLE));
 }
+
+/**
+ * A line's total shared out per item, rounded half up: the "each" the design page and the cart
+ * both show, so it is the line total over the quantity (tier discount included) and never the
+ * undiscounted unit price. Shown only; the line total is what is charged.
+ */
+export function eachCents(totalCents: number, quantity: number): number {
+  if (!isWholeCount(totalCents)) {
+    throw new RangeError(`Cents must be whole and >= 0, got ${totalCents}`);
+  }
+  if (!Number.isSafeInteger(quantity) || quantity < 1) {
+    throw new RangeError(`Quantity must be a whole number of at least 1, got ${quantity}`);
+  }
+  return Math.floor((2 * totalCents + quantity) / (2 * quantity));
+}

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { elementSchema } from './elements';
 import { idSchema } from './geometry';
+import { CURRENT_SCHEMA_VERSION } from './migrations/documentMigrations';
 import { productOptionsSchema } from './options';
 import { surfaceSchema } from './surface';
 
-/** The version this code writes; migrations bring every older stored document up to it. */
-export const CURRENT_SCHEMA_VERSION = 1;
+export { CURRENT_SCHEMA_VERSION };
 
 const documentShape = z.object({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),

@@ -42,7 +42,7 @@ describe('product options in words', () => {
   it('names frames, poster styles and a calendar’s first month; ignores what it cannot name', () => {
     expect(optionWords({ frameWrapId: 3, posterStyleId: 2, startingMonthYear: '2027-01' })).toEqual(
       [
-        { label: 'Frame', value: 'Black Edges' },
+        { label: 'Frame', value: 'Colour Edges' },
         { label: 'Style', value: 'Thin White Border' },
         { label: 'Starts', value: 'January 2027' },
       ],

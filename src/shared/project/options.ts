@@ -4,9 +4,17 @@ import { ENVELOPE_COLOR_NAMES, ENVELOPE_FONTS, ENVELOPE_FORMATS } from '../catal
 import { FOIL_TYPE_IDS } from '../catalog/foilTypes';
 import { FORMAT_TYPE_IDS } from '../catalog/formatTypes';
 import { CANVAS_FRAME_WRAP_IDS, POSTER_STYLE_IDS } from '../catalog/homeDecor';
-import { PRODUCT_TYPE_IDS } from '../catalog/productTypes';
+import { bookChoiceProblems } from '../catalog/photoBookLine';
+import {
+  PHOTO_PRINT_BORDERS,
+  PHOTO_PRINT_FINISHES,
+  photoPrintProblems,
+} from '../catalog/photoPrints';
+import { PRODUCT_TYPE_ID, PRODUCT_TYPE_IDS } from '../catalog/productTypes';
 import { parseSizeParam } from '../catalog/sizes';
 import { TRIM_TYPE_IDS } from '../catalog/trimTypes';
+import { foreignWallArtOptions } from '../catalog/wallArt';
+import { cropSchema } from './elements';
 
 /** A catalogue size param such as '8x8' or '11x8.5' (width x height, inches). */
 export const sizeKeySchema = z
@@ -41,10 +49,17 @@ export const envelopeOptionsSchema = z.object({
 });
 export type EnvelopeOptions = z.infer<typeof envelopeOptionsSchema>;
 
+/**
+ * One print of a photo-print order: its photo, size and copies, and how it is made (finish,
+ * border; glossy and borderless when unset, as orders stored before they were chosen) and cropped.
+ */
 export const printOrderSchema = z.object({
   photoId: z.string().min(1).max(64),
   sizeKey: sizeKeySchema,
   quantity: z.number().int().min(1).max(999),
+  finish: z.enum(PHOTO_PRINT_FINISHES).optional(),
+  border: z.enum(PHOTO_PRINT_BORDERS).optional(),
+  crop: cropSchema.optional(),
 });
 export type PrintOrder = z.infer<typeof printOrderSchema>;
 
@@ -59,27 +74,54 @@ export const reelOptionsSchema = z.object({
 });
 export type ReelOptions = z.infer<typeof reelOptionsSchema>;
 
-/** Everything about a project that is the product, not its design. Fields a line ignores stay unset. */
-export const productOptionsSchema = z.object({
-  productTypeId: z.literal(PRODUCT_TYPE_IDS),
-  productId: z.number().int().positive().optional(),
-  sizeKey: sizeKeySchema,
-  quantity: z.number().int().min(1).max(10_000),
-  coverTypeId: z.literal(COVER_TYPE_ID_LIST).optional(),
-  paperTypeId: z.literal(PAPER_TYPE_ID_LIST).optional(),
-  pageCount: z.number().int().min(2).max(400).optional(),
-  spineText: z.string().max(80).optional(),
-  trimTypeId: z.literal(TRIM_TYPE_IDS).optional(),
-  formatTypeId: z.literal(FORMAT_TYPE_IDS).optional(),
-  foilTypeId: z.literal(FOIL_TYPE_IDS).optional(),
-  envelope: envelopeOptionsSchema.optional(),
-  frameWrapId: z.literal(CANVAS_FRAME_WRAP_IDS).optional(),
-  posterStyleId: z.literal(POSTER_STYLE_IDS).optional(),
-  startingMonthYear: monthYearSchema.optional(),
-  personalDates: z.array(personalDateSchema).max(366).optional(),
-  prints: z.array(printOrderSchema).max(1000).optional(),
-  reel: reelOptionsSchema.optional(),
-  themeId: z.number().int().positive().optional(),
-  templateId: z.number().int().positive().optional(),
-});
+/**
+ * Everything about a project that is the product, not its design. Fields a line ignores stay
+ * unset; a wall-art option of another line (a frame wrap on a poster), a cover on anything but a
+ * book, and a book cover or paper the book line does not sell (photoBookLine) are refused here, so
+ * each is a broken document, never an item the cart finds it cannot price.
+ */
+export const productOptionsSchema = z
+  .object({
+    productTypeId: z.literal(PRODUCT_TYPE_IDS),
+    productId: z.number().int().positive().optional(),
+    sizeKey: sizeKeySchema,
+    quantity: z.number().int().min(1).max(10_000),
+    coverTypeId: z.literal(COVER_TYPE_ID_LIST).optional(),
+    paperTypeId: z.literal(PAPER_TYPE_ID_LIST).optional(),
+    pageCount: z.number().int().min(2).max(400).optional(),
+    spineText: z.string().max(80).optional(),
+    trimTypeId: z.literal(TRIM_TYPE_IDS).optional(),
+    formatTypeId: z.literal(FORMAT_TYPE_IDS).optional(),
+    foilTypeId: z.literal(FOIL_TYPE_IDS).optional(),
+    envelope: envelopeOptionsSchema.optional(),
+    frameWrapId: z.literal(CANVAS_FRAME_WRAP_IDS).optional(),
+    posterStyleId: z.literal(POSTER_STYLE_IDS).optional(),
+    startingMonthYear: monthYearSchema.optional(),
+    personalDates: z.array(personalDateSchema).max(366).optional(),
+    prints: z.array(printOrderSchema).max(1000).optional(),
+    reel: reelOptionsSchema.optional(),
+    themeId: z.number().int().positive().optional(),
+    templateId: z.number().int().positive().optional(),
+  })
+  .superRefine((options, ctx) => {
+    for (const key of foreignWallArtOptions(options)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `not an option of this product` });
+    }
+    // A print of a size or finish the lab does not make is a broken order, not a cart surprise.
+    if (options.productTypeId === PRODUCT_TYPE_ID.photo_print) {
+      options.prints?.forEach((print, index) => {
+        for (const message of photoPrintProblems(print))
+          ctx.addIssue({ code: 'custom', path: ['prints', index], message });
+      });
+    }
+    if (options.productTypeId !== PRODUCT_TYPE_ID.book) {
+      if (options.coverTypeId !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['coverTypeId'], message: 'only books have covers' });
+      }
+      return;
+    }
+    for (const problem of bookChoiceProblems(options)) {
+      ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message });
+    }
+  });
 export type ProductOptions = z.infer<typeof productOptionsSchema>;

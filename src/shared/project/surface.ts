@@ -68,7 +68,7 @@ export const surfaceFeatureSchema = z.discriminatedUnion('kind', [
   /** A canvas's wrapped edges: how the sides are printed. */
   z.object({
     kind: z.literal('canvasEdges'),
-    edge: z.enum(['image', 'mirror', 'color']),
+    edge: z.enum(['image', 'mirror', 'color', 'none']),
     depth: positive,
     color: z.string().optional(),
   }),

@@ -296,7 +296,8 @@ export function canvasEdges(
         width: num(side.rect.width),
         height: num(side.rect.height),
       };
-      if (feature.edge === 'color') return h('rect', { ...rect, fill: feature.color ?? '#111111' });
+      if (feature.edge === 'color' || feature.edge === 'none')
+        return h('rect', { ...rect, fill: feature.color ?? '#111111' });
       const clipId = `${ctx.prefix}-edge-${side.name}`;
       ctx.defs.push(h('clipPath', { id: clipId }, h('rect', rect)));
       return h(

@@ -10,10 +10,12 @@ describe('editorHref', () => {
     expect(parse(editorHref(book))).toMatchObject({ name: 'editor', query: { pid: 12 } });
   });
 
-  it('sends photo-print projects to /photo-prints', () => {
-    expect(editorHref({ id: 3, type: { baseTypeId: 40, typeUri: 'x' } })).toBe('/photo-prints');
+  it('sends photo-print projects to /photo-prints with the project open', () => {
+    expect(editorHref({ id: 3, type: { baseTypeId: 40, typeUri: 'x' } })).toBe(
+      '/photo-prints?pid=3',
+    );
     expect(editorHref({ id: 3, type: { baseTypeId: 0, typeUri: 'photo-prints' } })).toBe(
-      '/photo-prints',
+      '/photo-prints?pid=3',
     );
   });
 });
@@ -44,7 +46,7 @@ describe('projectPageHref', () => {
   it('falls back to the editor link without a page uri, and for photo prints', () => {
     expect(projectPageHref({ ...book, uri: null })).toBe('/editor?pid=12');
     expect(projectPageHref({ ...book, type: { baseTypeId: 40, typeUri: 'photo-prints' } })).toBe(
-      '/photo-prints',
+      '/photo-prints?pid=12',
     );
   });
 });

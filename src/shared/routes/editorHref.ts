@@ -11,10 +11,13 @@ export interface LinkedProject {
   uri?: string | null;
 }
 
-/** Where 'edit' goes: /photo-prints for a photo-print project, else the editor for the project. */
+/**
+ * Where 'edit' goes: /photo-prints with the project open for a photo-print project, else the
+ * editor for the project.
+ */
 export function editorHref(project: LinkedProject): string {
   return isPhotoPrintType(project.type)
-    ? build('photoPrints')
+    ? build('photoPrints', { pid: project.id })
     : build('editor', { pid: project.id });
 }
 

@@ -321,13 +321,17 @@ describe('parse: project pages', () => {
     },
   );
 
-  it('sends photo-print projects to /photo-prints', () => {
+  it('sends photo-print projects to /photo-prints, the project open', () => {
     expect(parse('/photo-prints/all/prints-5')).toMatchObject({
       name: 'project.view',
-      redirect: '/photo-prints',
+      redirect: '/photo-prints?pid=5',
     });
-    expect(parse('/editor?pid=5&type=photo-prints')).toMatchObject({ redirect: '/photo-prints' });
-    expect(parse('/editor?pid=5&type=40')).toMatchObject({ redirect: '/photo-prints' });
+    expect(parse('/editor?pid=5&type=photo-prints')).toMatchObject({
+      redirect: '/photo-prints?pid=5',
+    });
+    expect(parse('/editor?pid=5&type=40')).toMatchObject({ redirect: '/photo-prints?pid=5' });
+    expect(parse('/editor?type=40')).toMatchObject({ redirect: '/photo-prints' });
+    expect(parse('/photo-prints?pid=5')).toMatchObject({ name: 'photoPrints', query: { pid: 5 } });
     expect(parse('/editor?pid=5&type=photo-books')).not.toHaveProperty('redirect');
   });
 

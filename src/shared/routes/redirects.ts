@@ -11,11 +11,14 @@ export function redirectFor(
   query: Readonly<Record<string, unknown>>,
 ): string | undefined {
   if (name === 'project.view' && isPhotoPrintType({ typeUri: String(params.projectTypeUri) })) {
-    return build('photoPrints');
+    // The project id is the number after the last hyphen of the project uri (spec §2).
+    const id = /-(\d+)$/.exec(String(params.projectUri))?.[1];
+    return build('photoPrints', id ? { pid: Number(id) } : {});
   }
   if (name === 'editor' && typeof query.type === 'string') {
     const type = query.type;
-    if (isPhotoPrintType({ baseTypeId: type, typeUri: type })) return build('photoPrints');
+    if (isPhotoPrintType({ baseTypeId: type, typeUri: type }))
+      return build('photoPrints', typeof query.pid === 'number' ? { pid: query.pid } : {});
   }
   return undefined;
 }

@@ -10,9 +10,13 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   port: number;
+  /** The server process's id, for reading what it holds (/proc/PID/status). */
+  pid: number;
   output: () => string;
   /** Stops the server; its data dir goes too unless `keepData` (for a restart on it). */
   stop(options?: { keepData?: boolean }): Promise<void>;
+  /** Kills the process dead (kill -9), whatever it was doing; its data dir stays. */
+  kill(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -62,8 +66,8 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 async function seededDataDir(env: Record<string, string>): Promise<string> {
   const hash = createHash('sha256');
-  // The areas seed their own tables (modules/startingData.ts lists them): their seed code counts.
-  const seedCode = (await filesUnder(path.join(root, 'src/server/modules'))).filter(
+  // The areas seed their own tables (routes/startingData.ts lists them): their seed code counts.
+  const seedCode = (await filesUnder(path.join(root, 'src/server'))).filter(
     (file) => /(seed|Seed|Data|demo)[^/]*\.ts$/.test(file) && !file.endsWith('.test.ts'),
   );
   const files = [
@@ -161,7 +165,14 @@ export async function startProductionServer(
     url,
     dataDir,
     port,
+    pid: child.pid!,
     output: () => log,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

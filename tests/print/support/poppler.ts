@@ -60,6 +60,8 @@ export interface ImageRow {
   page: number;
   width: number;
   height: number;
+  /** Its colour space as poppler names it: icc, rgb, cmyk, gray… */
+  color: string;
   encoding: string;
   xPpi: number;
   yPpi: number;
@@ -74,6 +76,7 @@ export function pdfImages(file: string): ImageRow[] {
       page: Number(c[0]),
       width: Number(c[3]),
       height: Number(c[4]),
+      color: c[5]!,
       encoding: c[8]!,
       xPpi: Number(c[12]),
       yPpi: Number(c[13]),

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { PrintPhotos } from '../../../src/server/print/writePrintFile';
+import type { PrintPhotos } from '../../../src/server/design/print/writePrintFile';
 import type { ProjectDocument } from '../../../src/shared/project/document';
 import type { ProductOptions } from '../../../src/shared/project/options';
 import { createProjectFromTemplate } from '../../../src/shared/project/templates/createProject';

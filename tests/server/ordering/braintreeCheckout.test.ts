@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { braintreeGateway } from '../../../src/server/commerce/payments/braintreeGateway';
 import { orders } from '../../../src/server/db/schema/orders';
-import { braintreeGateway } from '../../../src/server/payments/braintreeGateway';
 import { type FakeBraintree, startFakeBraintree } from '../support/fakeBraintree';
 import { TestAgent } from '../support/testServer';
 import {

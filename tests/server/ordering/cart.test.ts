@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import {
   pushUpdate,
   storedDocument,
-} from '../../../src/server/modules/projects/projectContent.service';
+} from '../../../src/server/design/projects/projectContent.service';
 import { applyDocToY, yToDoc } from '../../../src/shared/project/yjs/binding';
 import { signedInPerson } from '../support/projects';
 import { TestAgent } from '../support/testServer';
@@ -141,6 +141,17 @@ describe('the cart', () => {
     expect(after.unit_price_cents).toBeGreaterThan(before.unit_price_cents);
     // …and checked again: preflight now finds the missing photo.
     expect(after.warnings.length).toBeGreaterThan(0);
+  });
+
+  it('shows each card at the line total over the quantity, its tier discount included', async () => {
+    const buyer = await customerWithCart(server, 'tiered');
+    const item = buyer.cart.items[0];
+    const ten = (await sync(buyer.agent, { cart_item_id: item.id, quantity: 10 })).json().items[0];
+    // 25 cards take the card line's 4 % tier off the line, so each card costs less than at 10.
+    const line = (await sync(buyer.agent, { cart_item_id: item.id, quantity: 25 })).json().items[0];
+    expect(line.quantity).toBe(25);
+    expect(line.unit_price_cents).toBe(Math.round(line.total_cents / 25));
+    expect(line.unit_price_cents).toBeLessThan(ten.unit_price_cents);
   });
 
   it("merges a guest's cart into the user's at sign-in", async () => {

@@ -49,8 +49,9 @@ describe('placing an order', () => {
     expect(order.shipping_address.city).toBe('San Francisco');
     expect(order.items[0].options).toEqual(cart.items[0].options);
 
-    const charges = server.gateway.transactions().filter((t) => t.capturedCents > 0);
+    const charges = (await server.gateway.transactions()).filter((t) => t.capturedCents > 0);
     expect(charges.at(-1)).toMatchObject({ status: 'captured', capturedCents: cart.total_cents });
+    await server.sendQueuedMail();
     const confirmation = server.mail.find((m) => m.subject === `Your order ${number} is placed`);
     expect(confirmation).toBeDefined();
     // The project's first page goes with it as an inline PNG: mail clients show no SVG, and
@@ -165,7 +166,7 @@ describe('placing an order', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ state: 'cancelled', can_cancel: false });
-    const tx = server.gateway.transactions().at(-1)!;
+    const tx = (await server.gateway.transactions()).at(-1)!;
     expect(tx).toMatchObject({ status: 'refunded', refundedCents: buyer.cart.total_cents });
 
     const later = await customerWithCart(server, 'toolate');

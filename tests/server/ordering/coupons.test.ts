@@ -114,7 +114,7 @@ describe('coupons', () => {
       total_cents: cart.total_cents,
       discount_cents: cart.discount_cents,
     });
-    expect(server.gateway.transactions().at(-1)?.capturedCents).toBe(cart.total_cents);
+    expect((await server.gateway.transactions()).at(-1)?.capturedCents).toBe(cart.total_cents);
 
     await buyer.agent.send('POST', `${API}/my/cart/sync_item`, {
       product_id: PRODUCTS.sampleKit,
@@ -137,7 +137,7 @@ describe('coupons', () => {
     const second = await customerWithCart(server, 'capped2');
     const firstCart = (await setCoupon(first.agent, 'FIRST100')).json();
     const secondCart = (await setCoupon(second.agent, 'FIRST100')).json();
-    const before = server.gateway.transactions().length;
+    const before = (await server.gateway.transactions()).length;
     // Both customers press "Place order" at once, each cart priced with the code.
     const [a, b] = await Promise.all([
       placeOrder(first.agent, {
@@ -155,7 +155,7 @@ describe('coupons', () => {
     // or, if its cart was priced after the winner's order, its total changed.
     expect([409, 422]).toContain(answers[1]!.statusCode);
     expect(['coupon_usage_cap_reached', 'total_changed']).toContain(answers[1]!.json().error.code);
-    const made = server.gateway.transactions().slice(before);
+    const made = (await server.gateway.transactions()).slice(before);
     expect(made.filter((t) => t.status === 'captured')).toHaveLength(1);
     expect(made.filter((t) => t.status === 'authorised')).toHaveLength(0);
     const loser = answers[0] === a ? second : first;

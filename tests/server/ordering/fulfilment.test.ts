@@ -1,12 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/server/db/schema/platform';
+import { PRINT_FILE_JOB } from '../../../src/server/design/print/printJobs';
 import {
   advanceOrder,
   PRINT_FILE_RECHECK_MS,
-} from '../../../src/server/fulfilment/orderFulfilmentJob';
-import { failJob, finishJob } from '../../../src/server/jobs/jobs.repo';
-import { PRINT_FILE_JOB } from '../../../src/server/print/printJobs';
+} from '../../../src/server/flows/orderFulfilment/orderFulfilmentJob';
 import { ORDER_CHANGE_WINDOW_MS } from '../../../src/shared/catalog/orderWindow';
 import { DAY_MS } from '../../../src/shared/catalog/time';
 import { TestAgent } from '../support/testServer';
@@ -29,6 +28,11 @@ async function printFileJobsOf(projectId: number) {
     .where(eq(jobs.kind, PRINT_FILE_JOB))
     .orderBy(asc(jobs.id));
   return rows.filter((row) => row.payload.projectId === projectId);
+}
+
+/** As the print runner leaves a print-file job once it has built (or given up on) the file. */
+async function settleJob(id: number, status: 'done' | 'failed') {
+  await server.database.db.update(jobs).set({ status }).where(eq(jobs.id, id));
 }
 
 beforeAll(async () => {
@@ -65,7 +69,7 @@ describe('following an order to the door', () => {
     expect((await state()).state).toBe('in_production');
 
     // The newest print file is in the store: now it prints.
-    await finishJob(server.database.db, printJobs.at(-1)!.id, server.clock.now);
+    await settleJob(printJobs.at(-1)!.id, 'done');
     const shipsAt = await advanceOrder(deps, orderId);
     expect((await state()).state).toBe('printing');
     expect((await access()).json()).toEqual({ allowed: false, reason: 'locked' });
@@ -152,7 +156,7 @@ describe('following an order to the door', () => {
     server.clock.now = new Date(windowEnd!.getTime() + 1_000);
     await advanceOrder(deps, orderId);
     const newest = (await printFileJobsOf(buyer.projectId)).at(-1)!;
-    await failJob(server.database.db, newest.id, 'photo gone', server.clock.now);
+    await settleJob(newest.id, 'failed');
     const later = await advanceOrder(deps, orderId);
     expect(later!.getTime()).toBeGreaterThan(server.clock.now.getTime() + PRINT_FILE_RECHECK_MS);
     const details = await buyer.agent.get(`${API}/my/order/details?order_id=${orderId}`);

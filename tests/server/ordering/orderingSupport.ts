@@ -1,16 +1,22 @@
 import { expect } from 'vitest';
 import * as Y from 'yjs';
+import { seedDemoCoupons } from '../../../src/server/commerce/coupons/demoCoupons';
+import { sandboxFulfilment } from '../../../src/server/commerce/fulfilment/fulfilment';
+import type { PaymentGateway } from '../../../src/server/commerce/payments/paymentGateway';
+import {
+  type SandboxGateway,
+  sandboxGateway,
+} from '../../../src/server/commerce/payments/sandboxGateway';
 import type { Db } from '../../../src/server/db/database';
 import { products, productTypes } from '../../../src/server/db/schema/catalog';
 import { photos } from '../../../src/server/db/schema/photos';
+import { pushUpdate } from '../../../src/server/design/projects/projectContent.service';
 import type { CheckoutStep } from '../../../src/server/flows/checkout/checkoutSteps';
 import type { RecoveryDeps } from '../../../src/server/flows/checkout/recoverCheckouts';
-import { sandboxFulfilment } from '../../../src/server/fulfilment/fulfilment';
-import type { FulfilmentDeps } from '../../../src/server/fulfilment/orderFulfilmentJob';
-import { seedDemoCoupons } from '../../../src/server/modules/coupons/demoCoupons';
-import { pushUpdate } from '../../../src/server/modules/projects/projectContent.service';
-import type { PaymentGateway } from '../../../src/server/payments/paymentGateway';
-import { type SandboxGateway, sandboxGateway } from '../../../src/server/payments/sandboxGateway';
+import { orderMailJobHandlers } from '../../../src/server/flows/checkout/startFulfilment';
+import type { FulfilmentDeps } from '../../../src/server/flows/orderFulfilment/orderFulfilmentJob';
+import { createJobRunner } from '../../../src/server/jobs/jobRunner';
+import type { MailMessage } from '../../../src/server/mail/mailer';
 import { sandboxNonceFor } from '../../../src/shared/payments/sandboxCards';
 import { docToY } from '../../../src/shared/project/yjs/binding';
 import { productDocument } from '../../print/support/printFixtures';
@@ -27,6 +33,11 @@ export interface OrderingServer extends TestServer {
   /** Set to a step to stop the checkout flow dead after it, as a crash would. */
   crash: { after?: CheckoutStep };
   recoveryDeps(): RecoveryDeps & FulfilmentDeps;
+  /**
+   * Sends the order mails Pay queued, as a worker would: this server runs no jobs, so a test sees
+   * what Pay left queued and then what the job did.
+   */
+  sendQueuedMail(where?: Pick<RecoveryDeps, 'listenAddress'>): Promise<void>;
 }
 
 export class SimulatedCrash extends Error {}
@@ -35,19 +46,23 @@ export class SimulatedCrash extends Error {}
 export async function startOrderingServer(
   options: { paymentGateway?: PaymentGateway } = {},
 ): Promise<OrderingServer> {
-  const gateway = sandboxGateway({ timeoutDelayMs: 0 });
-  const paymentGateway = options.paymentGateway ?? gateway;
+  let gateway: SandboxGateway | undefined;
+  let paymentGateway: PaymentGateway | undefined;
   const crash: OrderingServer['crash'] = {};
   const fulfilment = sandboxFulfilment();
-  const server = await startTestServer({
-    logger: process.env.ORDERING_LOG === '1',
-    paymentGateway,
-    fulfilment,
-    checkout: {
-      afterStep: (step) => {
-        if (crash.after === step) throw new SimulatedCrash(`crashed after ${step}`);
+  const server = await startTestServer((db) => {
+    gateway = sandboxGateway({ db, timeoutDelayMs: 0 });
+    paymentGateway = options.paymentGateway ?? gateway;
+    return {
+      logger: process.env.ORDERING_LOG === '1',
+      paymentGateway,
+      fulfilment,
+      checkout: {
+        afterStep: (step) => {
+          if (crash.after === step) throw new SimulatedCrash(`crashed after ${step}`);
+        },
       },
-    },
+    };
   });
   const { db } = server.database;
   await seedProjectCatalog(db);
@@ -77,17 +92,23 @@ export async function startOrderingServer(
     ])
     .onConflictDoNothing();
   await seedDemoCoupons(db);
+  const recoveryDeps = () => ({
+    db,
+    now: () => server.clock.now,
+    mailer: { send: async (m: MailMessage) => void server.mail.push(m) },
+    paymentGateway: paymentGateway!,
+    fulfilment,
+  });
   return {
     ...server,
-    gateway,
+    gateway: gateway!,
     crash,
-    recoveryDeps: () => ({
-      db,
-      now: () => server.clock.now,
-      mailer: { send: async (m) => void server.mail.push(m) },
-      paymentGateway,
-      fulfilment,
-    }),
+    recoveryDeps,
+    async sendQueuedMail(where = {}) {
+      const deps = { ...recoveryDeps(), ...where, blobs: server.blobs };
+      const handlers = orderMailJobHandlers(deps);
+      await createJobRunner({ db, now: deps.now, handlers }).drain();
+    },
   };
 }
 

@@ -67,7 +67,7 @@ describe('payment methods and saved cards', () => {
     // The card chosen on the payment step pays when the order names none.
     const placed = await placeOrder(buyer.agent, { expected_total_cents: buyer.cart.total_cents });
     expect(placed.statusCode, placed.body).toBe(200);
-    expect(server.gateway.transactions().at(-1)).toMatchObject({ status: 'captured' });
+    expect((await server.gateway.transactions()).at(-1)).toMatchObject({ status: 'captured' });
   });
 
   it("refuses a declined card, bad input and another user's card", async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { photos } from '../../../src/server/db/schema/photos';
-import { pushUpdate } from '../../../src/server/modules/projects/projectContent.service';
-import { preflightProject } from '../../../src/server/print/preflightProject';
+import { preflightProject } from '../../../src/server/design/print/preflightProject';
+import { pushUpdate } from '../../../src/server/design/projects/projectContent.service';
 import { docToY } from '../../../src/shared/project/yjs/binding';
 import { productDocument } from '../../print/support/printFixtures';
 import { createProject, signedInPerson } from '../support/projects';
@@ -126,12 +126,38 @@ describe('preflight choices', () => {
     expect(cart.items[0].warnings.some((w: string) => /no longer in your library/.test(w))).toBe(
       true,
     );
+    // Named before the card is typed: the line, its project and each error, as Pay refuses them.
+    const named = await owner.agent.get(`${API}/my/cart/preflight_blockers`);
+    expect(named.statusCode, named.body).toBe(200);
+    const errors = found.filter((item) => item.severity === 'error');
+    expect(named.json().items).toEqual([
+      {
+        cart_item_id: cart.items[0].id,
+        project_id: projectId,
+        name: cart.items[0].name,
+        blockers: errors.map((item) => ({ id: item.id, message: item.message })),
+      },
+    ]);
     const refused = await placeOrder(owner.agent, {
       payment_method_nonce: nonce(),
       expected_total_cents: cart.total_cents,
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe('preflight_failed');
+    expect(refused.json().error.fields.items).toEqual(
+      errors.map((item) => `${cart.items[0].name}: ${item.message}`),
+    );
+  });
+
+  it('names no blocker for a line whose warnings are all it has', async () => {
+    const owner = await signedInPerson(server, 'onlywarned');
+    const projectId = await cardWith(owner);
+    await owner.agent.send('POST', `${API}/my/cart/sync_item`, {
+      project_id: projectId,
+      quantity: 10,
+    });
+    const named = await owner.agent.get(`${API}/my/cart/preflight_blockers`);
+    expect(named.json()).toEqual({ items: [] });
   });
 
   it('answers only those who may edit the design, and checks the input', async () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../../src/server/db/schema/orders';
 import { signedInPerson } from '../support/projects';
 import { TestAgent } from '../support/testServer';
 import {
@@ -45,6 +47,7 @@ async function giftPaid(giverName: string, recipient: string) {
     expected_total_cents: cart.total_cents,
   });
   expect(placed.statusCode, placed.body).toBe(200);
+  await server.sendQueuedMail();
   return { giver, code: code as string, line, orderId: placed.json().order_id as number };
 }
 
@@ -150,4 +153,45 @@ describe('purchase invites', () => {
     const cart = (await recipient.agent.get(`${API}/my/cart/show`)).json();
     expect(cart.discount_cents).toBe(0);
   });
+
+  it('keeps the order of a gift its recipient has spent: the giver can no longer cancel it', async () => {
+    const { giver, code, orderId } = await giftPaid('spent-giver', 'spender@example.com');
+    const recipient = await signedInPerson(server, 'spender');
+    const accepted = await recipient.agent.send('PUT', `${API}/purchase_invite/${code}/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const addressId = await addAddress(recipient.agent);
+    const cart = (
+      await recipient.agent.send('POST', `${API}/my/cart/set_shipping_address`, {
+        address_id: addressId,
+      })
+    ).json();
+    expect(cart.discount_cents).toBe(cart.subtotal_cents);
+    const ordered = await placeOrder(recipient.agent, {
+      payment_method_nonce: nonce(),
+      expected_total_cents: cart.total_cents,
+    });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+
+    const cancel = await giver.agent.send('POST', `${API}/my/order/cancel`, { order_id: orderId });
+    expect(cancel.statusCode, cancel.body).toBe(409);
+    expect(cancel.json().error).toMatchObject({ code: 'gift_spent' });
+    expect(cancel.json().error.message).toMatch(/gift .* used/i);
+    const order = (await giver.agent.get(`${API}/my/order/details?order_id=${orderId}`)).json();
+    expect(order).toMatchObject({ state: 'placed', can_cancel: true });
+    const [stored] = await server.database.db
+      .select({ paymentState: orders.paymentState })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(stored?.paymentState).toBe('captured');
+    // The gift is still the recipient's, and their order keeps what it paid.
+    expect(
+      (await new TestAgent(server.app).get(`${API}/purchase_invite/${code}`)).json(),
+    ).toMatchObject({
+      accepted: true,
+    });
+    const theirs = (
+      await recipient.agent.get(`${API}/my/order/details?order_id=${ordered.json().order_id}`)
+    ).json();
+    expect(theirs).toMatchObject({ state: 'placed', discount_cents: cart.discount_cents });
+  }, 120_000);
 });

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountOf, braintreeGateway } from '../../../src/server/payments/braintreeGateway';
+import { amountOf, braintreeGateway } from '../../../src/server/commerce/payments/braintreeGateway';
 import {
   GatewayUnavailable,
   type PaymentGateway,
   type PaymentSource,
-} from '../../../src/server/payments/paymentGateway';
-import { sandboxGateway } from '../../../src/server/payments/sandboxGateway';
+} from '../../../src/server/commerce/payments/paymentGateway';
+import { sandboxGateway } from '../../../src/server/commerce/payments/sandboxGateway';
+import type { Database } from '../../../src/server/db/database';
 import { sandboxNonceFor } from '../../../src/shared/payments/sandboxCards';
 import { type FakeBraintree, startFakeBraintree } from '../support/fakeBraintree';
+import { freshDatabase } from '../support/testDatabase';
 
 /*
  * One contract for every PaymentGateway: the sandbox, and the Braintree adapter driving the real
@@ -26,10 +28,16 @@ interface GatewayUnderTest {
 }
 
 let fake: FakeBraintree;
+/** The sandbox keeps its ledger in the shop's database. */
+let database: Database;
 beforeAll(async () => {
   fake = await startFakeBraintree();
+  database = await freshDatabase();
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  await database.close();
+});
 
 const braintreeOnFake = (timeoutMs = 5_000) =>
   braintreeGateway({
@@ -44,7 +52,7 @@ const sandboxNonce = (number: string) => ({ nonce: sandboxNonceFor(number, 1, 20
 
 const gateways: Record<string, () => GatewayUnderTest> = {
   sandbox: () => ({
-    gateway: sandboxGateway({ timeoutDelayMs: 0 }),
+    gateway: sandboxGateway({ db: database.db, timeoutDelayMs: 0 }),
     visa: sandboxNonce('4111111111111111'),
     amex: sandboxNonce('378282246310005'),
     declined: { source: sandboxNonce('4000000000000002'), amountCents: 500 },
@@ -147,6 +155,94 @@ for (const [name, make] of Object.entries(gateways)) {
     });
   });
 }
+
+describe('the sandbox gateway, beyond the contract', () => {
+  const sandbox = () => sandboxGateway({ db: database.db, timeoutDelayMs: 0 });
+
+  it('keeps what it did across a restart, as a processor outside the shop would', async () => {
+    const before = sandbox();
+    const held = ref();
+    const taken = ref();
+    const authorised = await before.authorise({
+      amountCents: 1500,
+      source: sandboxNonce('4111111111111111'),
+      reference: held,
+    });
+    const captured = await before.authorise({
+      amountCents: 800,
+      source: sandboxNonce('5555555555554444'),
+      reference: taken,
+    });
+    await before.capture(captured.transactionId, 800);
+    const card = await before.vault(sandboxNonce('378282246310005').nonce, 'customer-restart');
+
+    // A new process: nothing shared with the first but the database.
+    const after = sandbox();
+    expect(await after.findByReference(held)).toEqual({
+      transactionId: authorised.transactionId,
+      status: 'authorised',
+    });
+    const again = await after.authorise({
+      amountCents: 1500,
+      source: sandboxNonce('4111111111111111'),
+      reference: held,
+    });
+    expect(again.transactionId).toBe(authorised.transactionId);
+    await after.void(authorised.transactionId);
+    await after.refund(captured.transactionId, 300);
+    const paidWithSaved = await after.authorise({
+      amountCents: 10,
+      source: { vaultToken: card.token },
+      reference: ref(),
+    });
+    expect(paidWithSaved.last4).toBe('0005');
+    const ledger = await after.transactions();
+    expect(ledger.find((tx) => tx.reference === held)).toMatchObject({
+      status: 'voided',
+      capturedCents: 0,
+    });
+    expect(ledger.find((tx) => tx.reference === taken)).toMatchObject({
+      status: 'refunded',
+      capturedCents: 800,
+      refundedCents: 300,
+    });
+  });
+
+  it('authorises one reference once when two calls race, and refunds no more than captured', async () => {
+    const gateway = sandbox();
+    const reference = ref();
+    const [one, two] = await Promise.all([
+      gateway.authorise({ amountCents: 400, source: sandboxNonce('4111111111111111'), reference }),
+      gateway.authorise({ amountCents: 400, source: sandboxNonce('4111111111111111'), reference }),
+    ]);
+    expect(two.transactionId).toBe(one.transactionId);
+    expect((await gateway.transactions()).filter((tx) => tx.reference === reference)).toHaveLength(
+      1,
+    );
+    await Promise.all([
+      gateway.capture(one.transactionId, 400),
+      gateway.capture(one.transactionId, 400),
+    ]);
+    const refunds = await Promise.allSettled([
+      gateway.refund(one.transactionId, 300),
+      gateway.refund(one.transactionId, 300),
+    ]);
+    expect(refunds.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await gateway.findByReference(reference)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('times out the slow test card without reserving anything', async () => {
+    const reference = ref();
+    await expect(
+      sandbox().authorise({
+        amountCents: 100,
+        source: sandboxNonce('4000000000000341'),
+        reference,
+      }),
+    ).rejects.toBeInstanceOf(GatewayUnavailable);
+    expect(await sandbox().findByReference(reference)).toBeUndefined();
+  });
+});
 
 describe('the Braintree adapter, beyond the contract', () => {
   it('sends integer cents as exact decimal amounts and authorises without settling', async () => {

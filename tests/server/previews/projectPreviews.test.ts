@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { photos } from '../../../src/server/db/schema/photos';
-import { pushUpdate } from '../../../src/server/modules/projects/projectContent.service';
+import { pushUpdate } from '../../../src/server/design/projects/projectContent.service';
 import type { ProjectDocument } from '../../../src/shared/project/document';
 import { docToY } from '../../../src/shared/project/yjs/binding';
 import { makePhoto, productDocument } from '../../print/support/printFixtures';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { photos } from '../../../src/server/db/schema/photos';
-import { pushUpdate } from '../../../src/server/modules/projects/projectContent.service';
-import { preflightProject } from '../../../src/server/print/preflightProject';
+import { preflightProject } from '../../../src/server/design/print/preflightProject';
+import { pushUpdate } from '../../../src/server/design/projects/projectContent.service';
 import type { TextElement } from '../../../src/shared/project/elements';
 import { docToY } from '../../../src/shared/project/yjs/binding';
 import { productDocument } from '../../print/support/printFixtures';

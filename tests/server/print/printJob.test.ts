@@ -5,21 +5,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { photos } from '../../../src/server/db/schema/photos';
-import { findJob } from '../../../src/server/jobs/jobs.repo';
-import { createServerJobRunner } from '../../../src/server/modules/jobHandlers';
-import { pushUpdate } from '../../../src/server/modules/projects/projectContent.service';
-import { findProject } from '../../../src/server/modules/projects/projects.repo';
 import {
   printFileKey,
   printManifestKey,
   queuePrintFile,
-} from '../../../src/server/print/printJobs';
+} from '../../../src/server/design/print/printJobs';
 import {
   currentProjectDocument,
   projectPrintPhotos,
-} from '../../../src/server/print/projectPrintSource';
+} from '../../../src/server/design/print/projectPrintSource';
+import { pushUpdate } from '../../../src/server/design/projects/projectContent.service';
+import { findProject } from '../../../src/server/design/projects/projects.repo';
+import { findJob } from '../../../src/server/jobs/jobs.repo';
+import { createServerJobRunner } from '../../../src/server/routes/jobHandlers';
 import { docToY } from '../../../src/shared/project/yjs/binding';
-import { pdfBoxes, pdfImages } from '../../print/support/poppler';
+import { boxSizeInches, pdfBoxes, pdfImages } from '../../print/support/poppler';
 import { makePhoto, productDocument } from '../../print/support/printFixtures';
 import { hasPoppler } from '../../support/ensurePoppler';
 import { createProject, seedProjectCatalog, signedInPerson } from '../support/projects';
@@ -95,7 +95,7 @@ describe("the 'print-file' job", () => {
     expect(pdfImages(file).length).toBeGreaterThan(0);
   });
 
-  it('writes photo prints as one file per print size, with a manifest of pages and copies', async () => {
+  it('writes photo prints as one file, each print at its size, with a manifest of copies and sizes', async () => {
     const { db } = server.database;
     // The owner of a card project, and so of its photo, orders prints of that photo.
     const owner = await cardProject();
@@ -135,34 +135,30 @@ describe("the 'print-file' job", () => {
     );
     expect(manifest.files).toEqual([
       {
-        key: printFileKey(projectId, 'print-4x6.pdf'),
-        sizeKey: '4x6',
+        key: printFileKey(projectId),
         pages: [
-          { surfaceId: 'print-1', plate: 'colour', quantity: 3 },
-          { surfaceId: 'print-3', plate: 'colour', quantity: 2 },
+          { surfaceId: 'print-1', plate: 'colour', quantity: 3, sizeKey: '4x6' },
+          { surfaceId: 'print-2', plate: 'colour', quantity: 1, sizeKey: '5x7' },
+          { surfaceId: 'print-3', plate: 'colour', quantity: 2, sizeKey: '4x6' },
         ],
       },
-      {
-        key: printFileKey(projectId, 'print-5x7.pdf'),
-        sizeKey: '5x7',
-        pages: [{ surfaceId: 'print-2', plate: 'colour', quantity: 1 }],
-      },
     ]);
-    // Each file holds only its size: every page's trim is that print.
-    for (const [name, inches] of [
-      ['print-4x6.pdf', [4, 6]],
-      ['print-5x7.pdf', [5, 7]],
-    ] as const) {
-      const file = path.join(server.dataDir, name);
-      await writeFile(file, await buffer((await server.blobs.get(printFileKey(projectId, name)))!));
-      const { pages, boxes } = pdfBoxes(file);
-      expect(pages).toBe(name === 'print-4x6.pdf' ? 2 : 1);
-      for (const box of boxes) {
-        expect((box.trimBox[2]! - box.trimBox[0]!) / 72).toBeCloseTo(inches[0], 2);
-        expect((box.trimBox[3]! - box.trimBox[1]!) / 72).toBeCloseTo(inches[1], 2);
-      }
-    }
-    expect(await server.blobs.get(printFileKey(projectId))).toBeUndefined();
+    // One file, every page trimmed at its own print's size with an eighth of an inch of bleed.
+    const file = path.join(server.dataDir, 'prints.pdf');
+    await writeFile(file, await buffer((await server.blobs.get(printFileKey(projectId)))!));
+    const { pages, boxes } = pdfBoxes(file);
+    expect(pages).toBe(3);
+    boxes.forEach((box, index) => {
+      const [width, height] = [
+        [4, 6],
+        [5, 7],
+        [4, 6],
+      ][index] as [number, number];
+      expect((box.trimBox[2]! - box.trimBox[0]!) / 72).toBeCloseTo(width, 2);
+      expect((box.trimBox[3]! - box.trimBox[1]!) / 72).toBeCloseTo(height, 2);
+      expect(boxSizeInches(box.bleedBox).width).toBeCloseTo(width + 0.25, 2);
+      expect(boxSizeInches(box.bleedBox).height).toBeCloseTo(height + 0.25, 2);
+    });
   });
 
   it("finds a photo-prints order's photos, which its list names and no slot may hold", async () => {

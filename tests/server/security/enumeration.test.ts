@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema/accounts';
-import { SIGN_UP_LINK_TTL_MS } from '../../../src/server/modules/accounts/accounts.service';
+import { SIGN_UP_LINK_TTL_MS } from '../../../src/server/identity/accounts/accounts.service';
 import { memoryMailer } from '../support/memoryMailer';
 import { CONFIRM_SUBJECT, signUpConfirmed, signUpKeyFor, signUpLinkFor } from '../support/signUp';
 import { startTestServer, type TestServer } from '../support/testServer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TUS_PATH } from '../../../src/server/modules/photos/uploadSessions.service';
+import { TUS_PATH } from '../../../src/server/media/photos/uploadSessions.service';
 import { signUpConfirmed } from '../support/signUp';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { Visitor } from '../support/visitor';

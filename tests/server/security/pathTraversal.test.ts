@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECT_PATH } from '../../../src/server/modules/photoSources/connect.routes';
-import { THUMBNAIL_PATH } from '../../../src/server/modules/photoSources/thumbnailRefs';
+import { THUMBNAIL_PATH } from '../../../src/server/media/photoSources/thumbnailRefs';
+import { CONNECT_PATH } from '../../../src/server/routes/media/connect.routes';
 import { photoOf, signedInPerson } from '../support/projects';
 import { startTestServer, type TestAgent, type TestServer } from '../support/testServer';
 

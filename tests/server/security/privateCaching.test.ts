@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../../src/server/modules/catalog/catalogSeed';
-import { seedContent } from '../../../src/server/modules/content/contentSeed';
+import { seedCatalog } from '../../../src/server/catalog/catalog/catalogSeed';
+import { seedContent } from '../../../src/server/site/content/contentSeed';
 import { signUpConfirmed } from '../support/signUp';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlers } from '../../../src/server/modules/handlers';
+import { handlers } from '../../../src/server/routes/handlers';
 import { type ActionName, actionTable } from '../../../src/shared/api/actionTable';
 import { seedDesigns } from '../creation/creationSupport';
 import { startOrderingServer } from '../ordering/orderingSupport';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app';
-import { SIGN_UP_IP_LIMIT } from '../../../src/server/modules/accounts/accounts.service';
+import { SIGN_UP_IP_LIMIT } from '../../../src/server/identity/accounts/accounts.service';
 import {
   ADDRESS_DELAY,
   NETWORK_DELAY,
   sweepSignInRecords,
-} from '../../../src/server/modules/sessions/signInThrottle';
+} from '../../../src/server/identity/sessions/signInThrottle';
 import { memoryMailer } from '../support/memoryMailer';
 import { signUpConfirmed } from '../support/signUp';
 import { startTestServer, type TestServer } from '../support/testServer';

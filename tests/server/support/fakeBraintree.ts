@@ -111,6 +111,11 @@ export interface FakeBraintree {
    * doing anything, or (`afterWork`) after doing it, as when an answer is lost on the way back.
    */
   failNext(path: RegExp, times?: number, afterWork?: boolean): void;
+  /**
+   * Leaves the next call to a path unanswered, as a processor slow to answer: the caller waits
+   * until it gives up or dies. Resolves once that call has arrived.
+   */
+  holdNext(path: RegExp): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,6 +129,7 @@ export async function startFakeBraintree(): Promise<FakeBraintree> {
   const oneUseNonces = new Map<string, Card>();
   const calls: string[] = [];
   const failures: { path: RegExp; times: number; afterWork: boolean }[] = [];
+  const holds: { path: RegExp; arrived: () => void }[] = [];
   const authorization = `Basic ${Buffer.from(`${publicKey}:${privateKey}`).toString('base64')}`;
 
   const cardXml = (card: Card, token?: string) => ({
@@ -420,6 +426,11 @@ export async function startFakeBraintree(): Promise<FakeBraintree> {
       const path = (req.url ?? '/').split('?')[0]!;
       const method = req.method ?? 'GET';
       calls.push(`${method} ${path}`);
+      const hold = holds.findIndex((h) => h.path.test(path));
+      if (hold >= 0) {
+        holds.splice(hold, 1)[0]!.arrived();
+        return;
+      }
       const failure = failures.find((f) => f.path.test(path) && f.times > 0);
       if (failure) failure.times -= 1;
       if (failure && !failure.afterWork) {
@@ -472,6 +483,7 @@ export async function startFakeBraintree(): Promise<FakeBraintree> {
     failNext(path, times = 1, afterWork = false) {
       failures.push({ path, times, afterWork });
     },
+    holdNext: (path) => new Promise<void>((arrived) => holds.push({ path, arrived })),
     close: () =>
       new Promise<void>((resolve) => {
         http.closeAllConnections();

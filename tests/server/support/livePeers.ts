@@ -5,7 +5,7 @@ import {
   type LiveChannel,
   openLiveChannel,
   type SocketLike,
-} from '../../../src/app/projects/collaboration/liveChannel';
+} from '../../../src/app/editor/collaboration/liveChannel';
 import { livePath, type Peer } from '../../../src/shared/collaboration/liveProtocol';
 import type { TestAgent } from './testServer';
 

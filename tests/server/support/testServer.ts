@@ -24,17 +24,19 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  overrides: Partial<ServerDeps> = {},
+  /** Deps to use instead of the defaults; a function when they need the test's database. */
+  overrides: Partial<ServerDeps> | ((db: Database['db']) => Partial<ServerDeps>) = {},
   registry?: ActionRegistry,
 ): Promise<TestServer> {
   const database = await freshDatabase();
+  const chosen = typeof overrides === 'function' ? overrides(database.db) : overrides;
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
   const mailer = memoryMailer();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'printshop-test-'));
   const blobs = localBlobStore(path.join(dataDir, 'blobs'));
   const uploadDir = path.join(dataDir, 'uploads');
   const app = await buildServer(
-    { db: database.db, now: () => clock.now, mailer, blobs, uploadDir, ...overrides },
+    { db: database.db, now: () => clock.now, mailer, blobs, uploadDir, ...chosen },
     registry,
   );
   await app.ready();

@@ -1,3 +1,4 @@
+import type { DuplicateGroup } from '../../../src/shared/photos/duplicates';
 import { addedTime, type IndexedPhoto, takenTime } from '../../../src/shared/photos/photoRecord';
 import { searchableText } from './nameSearch';
 import { FACET_DEFINITIONS } from './photoFacets';
@@ -13,24 +14,28 @@ import {
 
 /**
  * The photo query written the obvious way, over a plain array: the reference the index is tested
- * against, and the baseline it is measured against. Same rules, no cleverness.
+ * against, and the baseline it is measured against. Same rules, no cleverness. `groups` are the
+ * last duplicate search's (PhotoIndex.setDuplicates).
  */
 export function naivePhotoQuery(
   records: readonly IndexedPhoto[],
   input: PhotoQueryInput = {},
+  groups: readonly DuplicateGroup[] = [],
 ): PhotoQueryResult {
   const query = normalizePhotoQuery(input);
   const needle = searchableText(query.text);
-  const common = records.filter(
-    (p) =>
-      (!query.hideDuplicates || !p.isDuplicate) &&
-      (needle === '' || searchableText(p.name).includes(needle)),
+  const common = records.filter((p) => needle === '' || searchableText(p.name).includes(needle));
+  const shownOf = (pool: IndexedPhoto[]) =>
+    query.hideDuplicates ? withoutShownTwins(pool, groups) : pool;
+  const matching = shownOf(
+    common.filter((p) => PHOTO_FACETS.every((f) => matchesFacet(p, f, query))),
   );
-  const matching = common.filter((p) => PHOTO_FACETS.every((f) => matchesFacet(p, f, query)));
   const facets = Object.fromEntries(
     PHOTO_FACETS.map((facet) => {
-      const pool = common.filter((p) =>
-        PHOTO_FACETS.every((other) => other === facet || matchesFacet(p, other, query)),
+      const pool = shownOf(
+        common.filter((p) =>
+          PHOTO_FACETS.every((other) => other === facet || matchesFacet(p, other, query)),
+        ),
       );
       const counts = new Map<number, number>();
       for (const p of pool) {
@@ -57,6 +62,26 @@ export function naivePhotoQuery(
     total: matching.length,
     facets,
   };
+}
+
+/**
+ * The pool without each flagged duplicate that a better copy of its group is in the pool with;
+ * a flagged photo of no known group (the server's flag) is left out as flagged.
+ */
+function withoutShownTwins(
+  pool: IndexedPhoto[],
+  groups: readonly DuplicateGroup[],
+): IndexedPhoto[] {
+  const inPool = new Set(pool.map((p) => p.id));
+  const rankedOf = new Map<number, number[]>();
+  for (const g of groups)
+    for (const id of [g.keep, ...g.duplicates]) rankedOf.set(id, [g.keep, ...g.duplicates]);
+  return pool.filter((p) => {
+    if (!p.isDuplicate) return true;
+    const ranked = rankedOf.get(p.id);
+    if (!ranked) return false;
+    return !ranked.slice(0, ranked.indexOf(p.id)).some((better) => inPool.has(better));
+  });
 }
 
 function matchesFacet(p: IndexedPhoto, facet: PhotoFacet, query: PhotoQuery): boolean {

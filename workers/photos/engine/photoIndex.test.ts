@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type DuplicateGroup, duplicateIdsOf } from '../../../src/shared/photos/duplicates';
 import type { IndexedPhoto } from '../../../src/shared/photos/photoRecord';
 import { runInSlices, runToEnd } from '../../../src/shared/photos/slices';
 import { generatePhotos } from '../../../src/shared/photos/testing/generatePhotos';
@@ -70,7 +71,7 @@ const arbitraryQuery: fc.Arbitrary<PhotoQueryInput> = fc.record({
 type Change =
   | { kind: 'upsert'; records: IndexedPhoto[] }
   | { kind: 'remove'; ids: number[] }
-  | { kind: 'duplicates'; ids: number[] };
+  | { kind: 'duplicates'; groups: DuplicateGroup[] };
 
 const arbitraryChange = (maxId: number): fc.Arbitrary<Change> =>
   fc.oneof(
@@ -84,23 +85,44 @@ const arbitraryChange = (maxId: number): fc.Arbitrary<Change> =>
     }),
     fc.record({
       kind: fc.constant('duplicates' as const),
-      ids: fc.array(fc.integer({ min: 1, max: maxId }), { maxLength: 10 }),
+      groups: arbitraryGroups(maxId),
     }),
   );
 
-function applyToReference(reference: Map<number, IndexedPhoto>, change: Change): void {
+/** A duplicate search's answer: disjoint groups of two to four ids, the best copy first. */
+const arbitraryGroups = (maxId: number): fc.Arbitrary<DuplicateGroup[]> =>
+  fc.uniqueArray(fc.integer({ min: 1, max: maxId }), { maxLength: 12 }).chain((ids) =>
+    fc.array(fc.integer({ min: 2, max: 4 }), { maxLength: 4 }).map((sizes) => {
+      const groups: DuplicateGroup[] = [];
+      let at = 0;
+      for (const size of sizes) {
+        const members = ids.slice(at, at + size);
+        at += size;
+        if (members.length < 2) break;
+        groups.push({ keep: members[0]!, duplicates: members.slice(1) });
+      }
+      return groups;
+    }),
+  );
+
+/** The reference after `change`; answers the duplicate groups the queries then go by. */
+function applyToReference(
+  reference: Map<number, IndexedPhoto>,
+  change: Change,
+  groups: DuplicateGroup[],
+): DuplicateGroup[] {
   if (change.kind === 'upsert') for (const r of change.records) reference.set(r.id, r);
   if (change.kind === 'remove') for (const id of change.ids) reference.delete(id);
-  if (change.kind === 'duplicates') {
-    const ids = new Set(change.ids);
-    for (const [id, r] of reference) reference.set(id, { ...r, isDuplicate: ids.has(id) });
-  }
+  if (change.kind !== 'duplicates') return groups;
+  const ids = duplicateIdsOf(change.groups);
+  for (const [id, r] of reference) reference.set(id, { ...r, isDuplicate: ids.has(id) });
+  return change.groups;
 }
 
 function applyToIndex(index: PhotoIndex, change: Change): void {
   if (change.kind === 'upsert') index.upsert(change.records);
   if (change.kind === 'remove') index.remove(change.ids);
-  if (change.kind === 'duplicates') index.setDuplicates(new Set(change.ids));
+  if (change.kind === 'duplicates') index.setDuplicates(change.groups);
 }
 
 describe('PhotoIndex', () => {
@@ -128,11 +150,14 @@ describe('PhotoIndex', () => {
         (records, steps) => {
           const index = PhotoIndex.of(records);
           const reference = new Map(records.map((r) => [r.id, r]));
+          let groups: DuplicateGroup[] = [];
           for (const [change, query] of steps) {
             applyToIndex(index, change);
-            applyToReference(reference, change);
+            groups = applyToReference(reference, change, groups);
             expect(index.size).toBe(reference.size);
-            expect(index.query(query)).toEqual(naivePhotoQuery([...reference.values()], query));
+            expect(index.query(query)).toEqual(
+              naivePhotoQuery([...reference.values()], query, groups),
+            );
           }
         },
       ),
@@ -165,7 +190,7 @@ describe('PhotoIndex', () => {
           for (const step of [undefined, ...changes]) {
             if (step) {
               applyToIndex(index, step);
-              applyToReference(reference, step);
+              applyToReference(reference, step, []);
             }
             for (const hash of hashes) {
               const holders = [...reference.values()].filter((r) => r.contentHash === hash);
@@ -214,6 +239,28 @@ describe('PhotoIndex', () => {
     );
     expect(result.ids).toHaveLength(100);
     expect(result.total).toBe(photos.filter((p) => !p.isDuplicate).length);
+  });
+
+  it('hides a duplicate only beside a better copy in the same answer: an album without the twin shows it', () => {
+    const [keep, copy, other] = generatePhotos(3, 5).map((p, i) => ({
+      ...p,
+      id: i + 1,
+      name: `photo ${i + 1}`,
+      albumIds: i === 0 ? [] : [7],
+      isDuplicate: false,
+    }));
+    const index = PhotoIndex.of([keep!, copy!, other!]);
+    expect(index.setDuplicates([{ keep: 1, duplicates: [2] }])).toBe(1);
+    const ids = (query: PhotoQueryInput) => [...index.query(query).ids].sort();
+    expect(ids({})).toEqual([1, 3]);
+    expect(ids({ filters: { album: [7] } })).toEqual([2, 3]);
+    expect(ids({ text: 'photo 2' })).toEqual([2]);
+    // The same answer again changes nothing; a group dissolved shows both, and says so.
+    expect(index.setDuplicates([{ keep: 1, duplicates: [2] }])).toBe(0);
+    expect(index.setDuplicates([{ keep: 3, duplicates: [2] }])).toBe(1);
+    expect(ids({})).toEqual([1, 3]);
+    expect(index.setDuplicates([])).toBe(1);
+    expect(ids({})).toEqual([1, 2, 3]);
   });
 
   it('matches the reference on a larger library, where the dense and sparse paths both run', () => {

@@ -1,6 +1,5 @@
 import {
   andInto,
-  andNotInto,
   type Bitset,
   clearBit,
   countBits,
@@ -10,6 +9,7 @@ import {
   setBit,
   wordsFor,
 } from '../../../src/shared/photos/bitset';
+import type { DuplicateGroup } from '../../../src/shared/photos/duplicates';
 import { addedTime, type IndexedPhoto, takenTime } from '../../../src/shared/photos/photoRecord';
 import { type Progress, runToEnd } from '../../../src/shared/photos/slices';
 import { ContentHashIds } from './contentHashIds';
@@ -48,6 +48,13 @@ export class PhotoIndex {
   private words = 0;
   private live: Bitset = newBitset(0);
   private duplicate: Bitset = newBitset(0);
+  /**
+   * Per photo in a duplicate group that the last search found, the group's ids, best copy first.
+   * A flagged photo is hidden only when a better copy is in the same answer (`hideShownTwins`).
+   */
+  private groupOf = new Map<number, readonly number[]>();
+  /** Photos the customer said are not duplicates: shown whatever their flag or group. */
+  private keptApart = new Set<number>();
   private cells!: FacetCells;
   private facets!: Facets;
   private taken!: SortOrder;
@@ -58,6 +65,8 @@ export class PhotoIndex {
     base: Bitset;
     full: Bitset;
     mask: Bitset;
+    /** The flagged duplicates among an answer's photos. */
+    hidden: Bitset;
     selection: FacetBitsets;
     counts: Int32Array;
   };
@@ -163,28 +172,89 @@ export class PhotoIndex {
   }
 
   /**
-   * Marks exactly these photos as duplicates (the result of a duplicate search); answers how many
-   * flags changed.
+   * Marks exactly the non-best copies of these groups as duplicates (the result of a duplicate
+   * search); answers how many photos' flag changed, or for a duplicate its group.
    */
-  setDuplicates(duplicateIds: ReadonlySet<number>): number {
+  setDuplicates(groups: readonly DuplicateGroup[]): number {
+    const groupOf = new Map<number, readonly number[]>();
+    for (const group of groups) {
+      const ranked = [group.keep, ...group.duplicates];
+      for (const id of ranked) groupOf.set(id, ranked);
+    }
     let changed = 0;
     for (const [id, slot] of this.slotOfId) {
       const record = this.records[slot]!;
-      const isDuplicate = duplicateIds.has(id);
+      const ranked = groupOf.get(id);
+      const isDuplicate = ranked !== undefined && ranked[0] !== id;
+      // A best copy shows whatever its group; a duplicate's group decides when it hides.
+      if (record.isDuplicate !== isDuplicate) changed++;
+      else if (isDuplicate && !sameIds(ranked, this.groupOf.get(id))) changed++;
       if (record.isDuplicate === isDuplicate) continue;
-      changed++;
       this.records[slot] = { ...record, isDuplicate };
       if (isDuplicate) setBit(this.duplicate, slot);
       else clearBit(this.duplicate, slot);
     }
+    this.groupOf = groupOf;
     return changed;
+  }
+
+  /**
+   * Clears from `shown` the duplicates that a better copy of their group is shown beside: the
+   * first copy of a group in the answer stays, whatever the filters left out, so a photo is never
+   * hidden as a duplicate of one the list or the tray does not show. A photo flagged before any
+   * search (the server's flag, its group not known here) stays hidden as flagged.
+   */
+  private hideShownTwins(shown: Bitset): void {
+    const { duplicate, scratch } = this;
+    const hidden = scratch.hidden;
+    for (let w = 0; w < shown.length; w++) hidden[w] = shown[w]! & duplicate[w]!;
+    forEachBit(hidden, (slot) => {
+      const id = this.records[slot]!.id;
+      if (this.keptApart.has(id)) return undefined;
+      const ranked = this.groupOf.get(id);
+      if (ranked === undefined || this.betterCopyIn(shown, ranked, id)) clearBit(shown, slot);
+      return undefined;
+    });
+  }
+
+  /** Whether a copy ranked before `id` in its group is in `shown`. */
+  private betterCopyIn(shown: Bitset, ranked: readonly number[], id: number): boolean {
+    for (const better of ranked) {
+      if (better === id) return false;
+      const slot = this.slotOfId.get(better);
+      if (slot !== undefined && (shown[slot >>> 5]! >>> (slot & 31)) & 1) return true;
+    }
+    return false;
+  }
+
+  /** The photos the customer said are not duplicates (on this device); they stay shown. */
+  setKeptApart(ids: Iterable<number>): void {
+    this.keptApart = new Set(ids);
+  }
+
+  /**
+   * Per photo of `ids` that a list hiding duplicates shows, the copies of its group it hides:
+   * the flagged ones ranked after it, not kept apart. A photo with none is left out. What the
+   * tray's "1 duplicate hidden" badge and its "shown as a duplicate of" notice are made from.
+   */
+  hiddenTwinsOf(ids: readonly number[]): Record<number, number[]> {
+    const answer: Record<number, number[]> = {};
+    for (const id of ids) {
+      const ranked = this.groupOf.get(id);
+      if (!ranked) continue;
+      const after = ranked.slice(ranked.indexOf(id) + 1);
+      const hidden = after.filter(
+        (twin) => !this.keptApart.has(twin) && this.get(twin)?.isDuplicate,
+      );
+      if (hidden.length > 0) answer[id] = hidden;
+    }
+    return answer;
   }
 
   query(input: PhotoQueryInput = {}): PhotoQueryResult {
     const query = normalizePhotoQuery(input);
     const { base, full, mask, selection } = this.scratch;
     base.set(this.live);
-    if (query.hideDuplicates) andNotInto(base, this.duplicate);
     if (query.text !== '') {
       andInto(
         base,
@@ -202,6 +272,7 @@ export class PhotoIndex {
     }
     full.set(base);
     for (const facet of active) andInto(full, selection[facet]);
+    if (query.hideDuplicates) this.hideShownTwins(full);
     const total = countBits(full);
     const counts = {} as Record<PhotoFacet, [number, number][]>;
     // The facets without a choice all count over the matches, in one shared pass.
@@ -215,6 +286,7 @@ export class PhotoIndex {
       // This facet's own choice is left out, so its other values keep their counts.
       mask.set(base);
       for (const other of active) if (other !== facet) andInto(mask, selection[other]);
+      if (query.hideDuplicates) this.hideShownTwins(mask);
       this.countInto([facet], mask, countBits(mask), counts);
     }
     const facets = {} as Record<PhotoFacet, { value: unknown; count: number }[]>;
@@ -402,6 +474,7 @@ export class PhotoIndex {
       base: newBitset(this.words),
       full: newBitset(this.words),
       mask: newBitset(this.words),
+      hidden: newBitset(this.words),
       selection: Object.fromEntries(
         PHOTO_FACETS.map((f) => [f, newBitset(this.words)]),
       ) as FacetBitsets,
@@ -415,4 +488,9 @@ type PhotoFacetValue = number | string | boolean;
 
 function* mapProgress(fractions: Generator<number, void>): Generator<Progress, void> {
   for (const fraction of fractions) yield { done: Math.floor(fraction * 1000), total: 1000 };
+}
+
+function sameIds(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }

@@ -16,6 +16,7 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
+import { shippingCountries } from '../../../shared/addresses/countries';
 import { addressFieldLabels } from '../../../shared/addresses/normalizeAddress';
 import { useApi } from '../../apiContext';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
@@ -34,7 +35,6 @@ import {
   postalSuggestionsQuery,
   useSaveAddress,
 } from './addressQueries';
-import { shippingCountries } from './countries';
 
 type FormValues = Record<Exclude<keyof AddressDraft, 'isDefault'>, string>;
 

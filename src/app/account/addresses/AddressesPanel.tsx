@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
+import { countryName } from '../../../shared/addresses/countries';
 import { userMessage } from '../../../shared/errors';
 import { useApi } from '../../apiContext';
 import { QUEUED_MESSAGE } from '../../offline/OutboxContext';
@@ -18,7 +19,6 @@ import {
   useDeleteAddress,
   useSetDefaultAddress,
 } from './addressQueries';
-import { countryName } from './countries';
 
 function fullName(address: Address): string {
   return [address.firstName, address.lastName].filter(Boolean).join(' ');

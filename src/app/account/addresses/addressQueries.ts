@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
 import { useApi } from '../../apiContext';
+import type { CallAction } from '../../navigation/pageModule';
 import { useOutboxCall } from '../../offline/OutboxContext';
-import type { CallAction } from '../../routing/pageModule';
 
 export type Address = ActionOutput<'my/addresses/create'>;
 export type AddressDraft = ActionInput<'my/addresses/create'>;

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import type { ActionOutput } from '../../../shared/api/actionTable';
+import { detailsChanges } from '../../../shared/forms/accountDetailsChanges';
 import { useApi } from '../../apiContext';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
+import { PostForm } from '../../common/PostForm';
+import { usePostedForm } from '../../common/postedForm';
 import { QUEUED_MESSAGE } from '../../offline/OutboxContext';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -12,7 +14,7 @@ import { accountDetailsQuery } from './accountQueries';
 import { MarketingCheckbox } from './MarketingCheckbox';
 import styles from './MyAccount.module.css';
 import { QueryState } from './QueryState';
-import { type UpdateDetailsInput, useUpdateDetails } from './useUpdateDetails';
+import { useUpdateDetails } from './useUpdateDetails';
 
 type AccountDetails = ActionOutput<'my/account/details'>;
 
@@ -31,42 +33,25 @@ export function DetailsPanel() {
   );
 }
 
-/** What the form sends: only what changed, and the current password when the change needs it. */
-export function detailsChanges(
-  saved: AccountDetails,
-  form: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    acceptsMarketing: boolean;
-    newPassword: string;
-    currentPassword: string;
-  },
-): { input: UpdateDetailsInput; needsPassword: boolean } {
-  const email = form.email.trim();
-  const emailChanged = email.toLowerCase() !== saved.email.toLowerCase();
-  const needsPassword = emailChanged || form.newPassword.length > 0;
-  const input: UpdateDetailsInput = {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    acceptsMarketing: form.acceptsMarketing,
-    ...(email !== saved.email ? { email } : {}),
-    ...(form.newPassword ? { newPassword: form.newPassword } : {}),
-    // Absent rather than empty, so the server answers with its 'enter your current password' message.
-    ...(needsPassword && form.currentPassword ? { currentPassword: form.currentPassword } : {}),
-  };
-  return { input, needsPassword };
-}
+// The form's rule lives beside the server's form post, which sends the same input (issue 36).
+export { detailsChanges };
 
 function DetailsForm({ details }: { details: AccountDetails }) {
   const update = useUpdateDetails();
-  const [firstName, setFirstName] = useState(details.firstName ?? '');
-  const [lastName, setLastName] = useState(details.lastName ?? '');
-  const [email, setEmail] = useState(details.email);
-  const [acceptsMarketing, setAcceptsMarketing] = useState(details.acceptsMarketing);
+  // A post sent before the script ran comes back with what was typed (passwords aside).
+  const posted = usePostedForm('accountDetails');
+  const typed = posted?.error ? posted.values : undefined;
+  const [firstName, setFirstName] = useState(typed?.firstName ?? details.firstName ?? '');
+  const [lastName, setLastName] = useState(typed?.lastName ?? details.lastName ?? '');
+  const [email, setEmail] = useState(typed?.email ?? details.email);
+  const [acceptsMarketing, setAcceptsMarketing] = useState(
+    typed ? typed.acceptsMarketing === 'on' : details.acceptsMarketing,
+  );
   const [newPassword, setNewPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(
+    posted?.done ? 'Your details are saved.' : null,
+  );
 
   const form = { firstName, lastName, email, acceptsMarketing, newPassword, currentPassword };
   const { input, needsPassword } = detailsChanges(details, form);
@@ -83,24 +68,36 @@ function DetailsForm({ details }: { details: AccountDetails }) {
         setEmail(written.result.email);
         setNewPassword('');
         setCurrentPassword('');
+        const { pendingEmail } = written.result;
         setSaved(
-          input.newPassword
-            ? 'Your details are saved. Your password changed, and other devices were signed out.'
-            : 'Your details are saved.',
+          [
+            input.newPassword
+              ? 'Your details are saved. Your password changed, and other devices were signed out.'
+              : 'Your details are saved.',
+            pendingEmail
+              ? `To use ${pendingEmail}, open the link we just sent there: until then your email address stays ${written.result.email}.`
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
         );
       },
     });
   }
 
-  const message = formMessageOf(update.error);
+  const error = update.isIdle ? posted?.error : update.error;
+  const message = formMessageOf(error);
   return (
-    <Form
+    <PostForm
+      form="accountDetails"
       className={styles.form}
       onSubmit={onSubmit}
-      validationErrors={fieldErrorsOf(update.error)}
+      validationErrors={fieldErrorsOf(error)}
       aria-labelledby="details-title"
     >
       {message ? <Alert>{message}</Alert> : null}
+      {/* What the post compares the email with, as the script compares it with the saved one. */}
+      <input type="hidden" name="savedEmail" value={details.email} />
       <div className={styles.twoColumns}>
         <TextInput
           name="firstName"
@@ -161,6 +158,6 @@ function DetailsForm({ details }: { details: AccountDetails }) {
           Save details
         </Button>
       </div>
-    </Form>
+    </PostForm>
   );
 }

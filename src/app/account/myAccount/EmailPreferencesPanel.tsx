@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Form, Label, RadioGroup } from 'react-aria-components';
+import { Label, RadioGroup } from 'react-aria-components';
 import type { emailFrequency } from '../../../shared/api/actions/sessions';
 import type { ActionOutput } from '../../../shared/api/actionTable';
+import { formPosts } from '../../../shared/forms/formPosts';
 import { useApi } from '../../apiContext';
 import { formMessageOf } from '../../common/formErrors';
+import { PostForm } from '../../common/PostForm';
+import { formFieldsOf, usePostedForm } from '../../common/postedForm';
 import { QUEUED_MESSAGE } from '../../offline/OutboxContext';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -47,25 +50,31 @@ export function EmailPreferencesPanel() {
 
 function PreferencesForm({ saved }: { saved: ActionOutput<'my/account/email_preferences'> }) {
   const update = useUpdateDetails();
+  const posted = usePostedForm('emailPreferences');
   const [frequency, setFrequency] = useState<Frequency>(saved.emailFrequency);
   const [acceptsMarketing, setAcceptsMarketing] = useState(saved.acceptsMarketing);
-  const [status, setStatus] = useState<string | null>(null);
+  // A post sent before the script ran and gone through says so, as the script would.
+  const [status, setStatus] = useState<string | null>(
+    posted?.done ? 'Your email preferences are saved.' : null,
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus(null);
-    update.mutate(
-      { emailFrequency: frequency, acceptsMarketing },
-      {
-        onSuccess: (written) =>
-          setStatus(written.queued ? QUEUED_MESSAGE : 'Your email preferences are saved.'),
-      },
-    );
+    update.mutate(formPosts.emailPreferences.payload(formFieldsOf(event.currentTarget)), {
+      onSuccess: (written) =>
+        setStatus(written.queued ? QUEUED_MESSAGE : 'Your email preferences are saved.'),
+    });
   }
 
-  const message = formMessageOf(update.error);
+  const message = formMessageOf(update.isIdle ? posted?.error : update.error);
   return (
-    <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="email-preferences-title">
+    <PostForm
+      form="emailPreferences"
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-labelledby="email-preferences-title"
+    >
       {message ? <Alert>{message}</Alert> : null}
       <RadioGroup
         name="emailFrequency"
@@ -90,6 +99,6 @@ function PreferencesForm({ saved }: { saved: ActionOutput<'my/account/email_pref
           Save preferences
         </Button>
       </div>
-    </Form>
+    </PostForm>
   );
 }

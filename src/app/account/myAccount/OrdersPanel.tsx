@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCents } from '../../../shared/catalog/money';
+import { formatDate } from '../../../shared/format/dates';
+import { formatCents } from '../../../shared/format/money';
 import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
+import { Link } from '../../navigation/navigation';
 import { stateLabel } from '../../orders';
-import { Link } from '../../routing/navigation';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { ORDERS_PER_PAGE, ordersQuery } from './accountQueries';
-import { formatShortDate } from './formatting';
 import styles from './MyAccount.module.css';
 import { QueryState } from './QueryState';
 
@@ -42,7 +42,7 @@ export function OrdersPanel() {
                         Order {order.number}
                       </Link>
                       <p className={styles.muted}>
-                        {formatShortDate(order.placedAt)} · {order.itemCount}{' '}
+                        {formatDate(order.placedAt, 'medium')} · {order.itemCount}{' '}
                         {order.itemCount === 1 ? 'item' : 'items'} · {stateLabel(order.state)}
                       </p>
                     </div>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CallAction } from '../../routing/pageModule';
+import type { CallAction } from '../../navigation/pageModule';
 
 /*
  * The /my_account reads. Keys start with 'myAccount' so one invalidation refreshes the page; the

@@ -1,19 +1,9 @@
 import type { creditCardBrand } from '../../../shared/api/actions/payments';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 
-/** Display helpers of the account page; fixed locale and time zone so server and client agree. */
+/** Display helpers of the account page's cards. */
 
 type CreditCard = ActionOutput<'my/credit_cards'>['items'][number];
-
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeZone: 'UTC',
-});
-
-export function formatShortDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
-}
 
 /** A card's expiry as printed on it: MM/YY. */
 export function formatExpiry(month: number, year: number): string {

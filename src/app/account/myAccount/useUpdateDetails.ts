@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '../../../shared/api/actionTable';
 import { useApi } from '../../apiContext';
-import { type Session, sessionQueryKey } from '../../common/session/sessionQuery';
 import { useOutboxCall } from '../../offline/OutboxContext';
 import type { WriteResult } from '../../offline/outbox';
+import { type Session, sessionQueryKey } from '../../state/session/sessionQuery';
 import { myAccountKeys } from './accountQueries';
 
 const ACTION = 'my/account/update_details';

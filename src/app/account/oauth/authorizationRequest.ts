@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActionInput, ActionOutput } from '../../../shared/api/actionTable';
 import { ApiActionError, HttpStatusError, userMessage } from '../../../shared/errors';
-import type { CallAction } from '../../routing/pageModule';
-import type { RouteMatch } from '../../routing/useRouteMatch';
+import type { CallAction } from '../../navigation/pageModule';
+import type { RouteMatch } from '../../navigation/useRouteMatch';
 
 export type AuthorizationRequest = ActionInput<'oauth2/authorization_request'>;
 

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { formPosts } from '../../../shared/forms/formPosts';
 import { build } from '../../../shared/routes/build';
 import { fieldErrorsOf, formMessageOf, httpStatusOf } from '../../common/formErrors';
-import { useSession } from '../../common/session/useSession';
-import { Link, useNavigate } from '../../routing/navigation';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import type { RouteMatch } from '../../routing/useRouteMatch';
-import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { PostForm } from '../../common/PostForm';
+import { formFieldsOf, usePostedForm } from '../../common/postedForm';
+import { Link, useNavigate } from '../../navigation/navigation';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import type { RouteMatch } from '../../navigation/useRouteMatch';
+import { stringValue, useRouteMatch } from '../../navigation/useRouteMatch';
+import { useSession } from '../../state/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
@@ -53,11 +55,15 @@ export default function ResetPasswordPage() {
 
 function RequestLink() {
   const send = useSendResetEmail();
-  const [sentTo, setSentTo] = useState<string>();
+  const posted = usePostedForm('resetPasswordEmail');
+  // A post sent before the script ran and went through lands here: the same words as after one.
+  const [sentTo, setSentTo] = useState<string | undefined>(
+    posted?.done ? posted.values.email : undefined,
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const { email } = formPosts.resetPasswordEmail.payload(formFieldsOf(event.currentTarget));
     send.mutate(email, { onSuccess: () => setSentTo(email) });
   }
 
@@ -72,20 +78,29 @@ function RequestLink() {
       />
     );
   }
-  const message = formMessageOf(send.error);
+  const error = send.isIdle ? posted?.error : send.error;
+  const message = formMessageOf(error);
   return (
     <AuthLayout
       title="Reset your password"
       intro="Enter the email address of your account and we'll send you a link to choose a new password."
     >
-      <Form
+      <PostForm
+        form="resetPasswordEmail"
         className={styles.form}
         onSubmit={onSubmit}
-        validationErrors={fieldErrorsOf(send.error)}
+        validationErrors={fieldErrorsOf(error)}
         aria-label="Reset your password"
       >
         {message ? <Alert>{message}</Alert> : null}
-        <TextInput name="email" type="email" label="Email" autoComplete="email" isRequired />
+        <TextInput
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          defaultValue={posted?.values.email}
+          isRequired
+        />
         <Button
           type="submit"
           fullWidth
@@ -95,7 +110,7 @@ function RequestLink() {
         >
           Send me a reset link
         </Button>
-      </Form>
+      </PostForm>
       <p className={styles.footnote}>
         Remembered it? <Link to={build('account.login')}>Sign in</Link>
       </p>
@@ -149,12 +164,16 @@ function IncompleteLink() {
 
 function ChooseNewPassword({ resetKey, userId }: { resetKey: string; userId: number }) {
   const change = useChangePassword();
+  const posted = usePostedForm('resetPassword');
   const navigate = useNavigate();
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const error = change.isIdle ? posted?.error : change.error;
+  const fieldErrors = fieldErrorsOf(error);
   // A refused link stays refused (spent, expired or wrong): offer a new one instead of a retry.
-  const linkRefused = httpStatusOf(change.error) === 400 && !fieldErrorsOf(change.error).password;
+  const linkRefused =
+    httpStatusOf(error) === 400 && !fieldErrors.password && !fieldErrors.confirmation;
 
-  if (linkRefused) return <RefusedLink message={formMessageOf(change.error)} />;
+  if (linkRefused) return <RefusedLink message={formMessageOf(error)} />;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -169,19 +188,22 @@ function ChooseNewPassword({ resetKey, userId }: { resetKey: string; userId: num
     );
   }
 
-  const message = formMessageOf(change.error);
+  const message = formMessageOf(error);
   return (
     <AuthLayout
       title="Choose a new password"
       intro="Pick a password you don't use anywhere else. You'll be signed in with it right away, and signed out on every other device."
     >
-      <Form
+      <PostForm
+        form="resetPassword"
         className={styles.form}
         onSubmit={onSubmit}
-        validationErrors={{ ...fieldErrorsOf(change.error), ...localErrors }}
+        validationErrors={{ ...fieldErrors, ...localErrors }}
         aria-label="Choose a new password"
       >
         {message ? <Alert>{message}</Alert> : null}
+        <input type="hidden" name="key" value={resetKey} />
+        <input type="hidden" name="userId" value={userId} />
         <TextInput
           name="password"
           type="password"
@@ -211,7 +233,7 @@ function ChooseNewPassword({ resetKey, userId }: { resetKey: string; userId: num
         >
           Save and sign in
         </Button>
-      </Form>
+      </PostForm>
     </AuthLayout>
   );
 }

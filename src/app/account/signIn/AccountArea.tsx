@@ -1,7 +1,7 @@
 import { build } from '../../../shared/routes/build';
-import type { Session } from '../../common/session/sessionQuery';
-import { useSession } from '../../common/session/useSession';
-import { Link, useLocation, useNavigate } from '../../routing/navigation';
+import { Link, useLocation, useNavigate } from '../../navigation/navigation';
+import type { Session } from '../../state/session/sessionQuery';
+import { useSession } from '../../state/session/useSession';
 import { buttonClass } from '../../ui/buttonClass';
 import { UserIcon } from '../../ui/icons';
 import { useDisclosureMenu } from '../../ui/useDisclosureMenu';

@@ -1,5 +1,5 @@
-import type { Session } from '../../common/session/sessionQuery';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
+import type { Session } from '../../state/session/sessionQuery';
 import { LinkButton } from '../../ui/LinkButton';
 import { authStyles as styles } from './AuthLayout';
 

@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../../apiContext';
-import type { CallAction } from '../../routing/pageModule';
+import type { CallAction } from '../../navigation/pageModule';
 import { ProductArt } from '../../ui/art/ProductArt';
 import { Container } from '../../ui/Container';
 import styles from './AuthLayout.module.css';

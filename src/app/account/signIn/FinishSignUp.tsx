@@ -1,8 +1,10 @@
 import { build } from '../../../shared/routes/build';
 import { safeReturnPath } from '../../../shared/routes/safeReturnPath';
 import { formMessageOf, httpStatusOf } from '../../common/formErrors';
-import { useSession } from '../../common/session/useSession';
-import { Link, useNavigate } from '../../routing/navigation';
+import { PostForm } from '../../common/PostForm';
+import { usePostedForm } from '../../common/postedForm';
+import { Link, useNavigate } from '../../navigation/navigation';
+import { useSession } from '../../state/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
@@ -24,9 +26,11 @@ export function FinishSignUp({
 }) {
   const session = useSession();
   const confirm = useConfirmSignUp();
+  const posted = usePostedForm('confirmSignUp');
   const navigate = useNavigate();
   const next = safeReturnPath(returnTo);
 
+  const error = confirm.isIdle ? posted?.error : confirm.error;
   if (session.data?.user && confirm.isIdle) {
     return (
       <AuthLayout title="You have an account" intro="You're already signed in.">
@@ -35,30 +39,37 @@ export function FinishSignUp({
     );
   }
   // A refused key stays refused (spent, expired or unknown): offer a new sign-up, not a retry.
-  if (httpStatusOf(confirm.error) === 400) {
-    return <RefusedLink message={formMessageOf(confirm.error)} returnTo={returnTo} />;
+  if (httpStatusOf(error) === 400) {
+    return <RefusedLink message={formMessageOf(error)} returnTo={returnTo} />;
   }
 
-  const message = formMessageOf(confirm.error);
+  const message = formMessageOf(error);
   return (
     <AuthLayout
       title="Finish creating your account"
       intro="Your email address is confirmed once you press the button. You'll be signed in right away."
     >
-      <div className={styles.form}>
+      <PostForm
+        form="confirmSignUp"
+        className={styles.form}
+        aria-label="Finish creating your account"
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm.mutate(signUpKey, { onSuccess: () => navigate(next, { replace: true }) });
+        }}
+      >
         {message ? <Alert>{message}</Alert> : null}
+        <input type="hidden" name="key" value={signUpKey} />
         <Button
+          type="submit"
           fullWidth
           size="large"
           isPending={confirm.isPending || confirm.isSuccess}
           pendingLabel="Creating your account"
-          onPress={() =>
-            confirm.mutate(signUpKey, { onSuccess: () => navigate(next, { replace: true }) })
-          }
         >
           Create my account
         </Button>
-      </div>
+      </PostForm>
     </AuthLayout>
   );
 }

@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { formPosts } from '../../../shared/forms/formPosts';
 import { build } from '../../../shared/routes/build';
 import { safeReturnPath } from '../../../shared/routes/safeReturnPath';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
-import { useSession } from '../../common/session/useSession';
-import { Link, useNavigate } from '../../routing/navigation';
-import type { CallAction, PageMeta } from '../../routing/pageModule';
-import type { RouteMatch } from '../../routing/useRouteMatch';
-import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { PostForm } from '../../common/PostForm';
+import { formFieldsOf, usePostedForm } from '../../common/postedForm';
+import { Link, useNavigate } from '../../navigation/navigation';
+import type { CallAction, PageMeta } from '../../navigation/pageModule';
+import type { RouteMatch } from '../../navigation/useRouteMatch';
+import { stringValue, useRouteMatch } from '../../navigation/useRouteMatch';
+import { useSession } from '../../state/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -42,6 +44,7 @@ export default function LoginPage() {
   const session = useSession();
   const signIn = useSignIn();
   const texts = useAuthContent();
+  const posted = usePostedForm('signIn');
 
   if (session.data?.user && !signIn.isPending && !signIn.isSuccess) {
     return (
@@ -53,31 +56,35 @@ export default function LoginPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    signIn.mutate(
-      {
-        email: String(data.get('email') ?? '').trim(),
-        password: String(data.get('password') ?? ''),
-        rememberMe: data.get('rememberMe') === 'on',
-      },
-      { onSuccess: () => navigate(next, { replace: true }) },
-    );
+    signIn.mutate(formPosts.signIn.payload(formFieldsOf(event.currentTarget)), {
+      onSuccess: () => navigate(next, { replace: true }),
+    });
   }
 
-  const message = formMessageOf(signIn.error);
+  // A post made before the script ran comes back refused in the page; a later try replaces it.
+  const error = signIn.isIdle ? posted?.error : signIn.error;
+  const message = formMessageOf(error);
   return (
     <AuthLayout
       title="Sign in"
       intro={texts.signInLead ?? 'Welcome back. Sign in to pick up where you left off.'}
     >
-      <Form
+      <PostForm
+        form="signIn"
         className={styles.form}
         onSubmit={onSubmit}
-        validationErrors={fieldErrorsOf(signIn.error)}
+        validationErrors={fieldErrorsOf(error)}
         aria-label="Sign in"
       >
         {message ? <Alert>{message}</Alert> : null}
-        <TextInput name="email" type="email" label="Email" autoComplete="email" isRequired />
+        <TextInput
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          defaultValue={posted?.values.email}
+          isRequired
+        />
         <TextInput
           name="password"
           type="password"
@@ -85,7 +92,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           isRequired
         />
-        <Checkbox name="rememberMe" value="on">
+        <Checkbox name="rememberMe" value="on" defaultSelected={posted?.values.rememberMe === 'on'}>
           Keep me signed in on this device
         </Checkbox>
         <Button
@@ -97,7 +104,7 @@ export default function LoginPage() {
         >
           Sign in
         </Button>
-      </Form>
+      </PostForm>
       <p className={styles.footnote}>
         New to Printshop?{' '}
         <Link to={build('account.signup', returnTo ? { returnTo } : {})}>Create an account</Link>

@@ -52,6 +52,9 @@ describe('SignupPage', () => {
       type(form.querySelector('input[name="email"]')!, 'ada@example.com');
       type(form.querySelector('input[name="password"]')!, 'a long enough password');
     });
+    // The session call after load hands the page its token; signing up must not hand another.
+    await settle();
+    setCsrfToken.mockClear();
     await act(async () => {
       form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });

@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { formPosts } from '../../../shared/forms/formPosts';
 import { build } from '../../../shared/routes/build';
 import { safeReturnPath } from '../../../shared/routes/safeReturnPath';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
-import { useSession } from '../../common/session/useSession';
-import { Link } from '../../routing/navigation';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import type { RouteMatch } from '../../routing/useRouteMatch';
-import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { PostForm } from '../../common/PostForm';
+import { formFieldsOf, usePostedForm } from '../../common/postedForm';
+import { Link } from '../../navigation/navigation';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import type { RouteMatch } from '../../navigation/useRouteMatch';
+import { stringValue, useRouteMatch } from '../../navigation/useRouteMatch';
+import { useSession } from '../../state/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -51,7 +53,11 @@ export default function SignupPage() {
 function StartSignUp({ returnTo }: { returnTo: string | undefined }) {
   const session = useSession();
   const signUp = useSignUp();
-  const [sentTo, setSentTo] = useState<string>();
+  const posted = usePostedForm('signUp');
+  // A post sent before the script ran and went through lands here: the same words as after one.
+  const [sentTo, setSentTo] = useState<string | undefined>(
+    posted?.done ? posted.values.email : undefined,
+  );
 
   if (sentTo) {
     return (
@@ -74,41 +80,51 @@ function StartSignUp({ returnTo }: { returnTo: string | undefined }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const lastName = String(data.get('lastName') ?? '').trim();
-    const email = String(data.get('email') ?? '').trim();
-    signUp.mutate(
-      {
-        firstName: String(data.get('firstName') ?? '').trim(),
-        ...(lastName ? { lastName } : {}),
-        email,
-        password: String(data.get('password') ?? ''),
-        acceptsMarketing: data.get('acceptsMarketing') === 'on',
-        // Only a path on this site rides along in the emailed link.
-        ...(returnTo ? { returnTo: safeReturnPath(returnTo) } : {}),
-      },
-      { onSuccess: () => setSentTo(email) },
-    );
+    const input = formPosts.signUp.payload(formFieldsOf(event.currentTarget));
+    signUp.mutate(input, {
+      onSuccess: () => setSentTo(input.email),
+    });
   }
 
-  const message = formMessageOf(signUp.error);
+  const error = signUp.isIdle ? posted?.error : signUp.error;
+  const message = formMessageOf(error);
   return (
     <AuthLayout
       title="Create your account"
       intro="It's free, and your designs are saved as you go."
     >
-      <Form
+      <PostForm
+        form="signUp"
         className={styles.form}
         onSubmit={onSubmit}
-        validationErrors={fieldErrorsOf(signUp.error)}
+        validationErrors={fieldErrorsOf(error)}
         aria-label="Create account"
       >
         {message ? <Alert>{message}</Alert> : null}
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <div className={styles.row}>
-          <TextInput name="firstName" label="First name" autoComplete="given-name" isRequired />
-          <TextInput name="lastName" label="Last name" autoComplete="family-name" />
+          <TextInput
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            defaultValue={posted?.values.firstName}
+            isRequired
+          />
+          <TextInput
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            defaultValue={posted?.values.lastName}
+          />
         </div>
-        <TextInput name="email" type="email" label="Email" autoComplete="email" isRequired />
+        <TextInput
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          defaultValue={posted?.values.email}
+          isRequired
+        />
         <TextInput
           name="password"
           type="password"
@@ -119,7 +135,11 @@ function StartSignUp({ returnTo }: { returnTo: string | undefined }) {
           maxLength={200}
           isRequired
         />
-        <Checkbox name="acceptsMarketing" value="on">
+        <Checkbox
+          name="acceptsMarketing"
+          value="on"
+          defaultSelected={posted?.values.acceptsMarketing === 'on'}
+        >
           Send me offers and new product news (unsubscribe any time)
         </Checkbox>
         <Button
@@ -131,7 +151,7 @@ function StartSignUp({ returnTo }: { returnTo: string | undefined }) {
         >
           Create account
         </Button>
-      </Form>
+      </PostForm>
       <p className={styles.footnote}>
         Already have an account?{' '}
         <Link to={build('account.login', returnTo ? { returnTo } : {})}>Sign in</Link>

@@ -1,7 +1,7 @@
 import { build } from '../../../shared/routes/build';
-import { Link } from '../../routing/navigation';
-import type { PageMeta } from '../../routing/pageModule';
-import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { Link } from '../../navigation/navigation';
+import type { PageMeta } from '../../navigation/pageModule';
+import { stringValue, useRouteMatch } from '../../navigation/useRouteMatch';
 import { Alert } from '../../ui/Alert';
 import { LinkButton } from '../../ui/LinkButton';
 import { AuthLayout, authStyles as styles } from './AuthLayout';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../apiContext';
-import { type Session, sessionQueryKey } from '../../common/session/sessionQuery';
+import { type Session, sessionQueryKey } from '../../state/session/sessionQuery';
 
 /**
  * Makes a new session current: its CSRF token goes on every later call, the cache holds it, and

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CallAction } from '../../routing/pageModule';
+import type { CallAction } from '../../navigation/pageModule';
 import type { ProductArtKind } from '../../ui/art/ProductArt';
 
 /** The sign-in and sign-up pages' side panel and words, from the content store (`components/auth`). */

@@ -6,9 +6,9 @@ import type { RouteQuery } from '../../../shared/routes/routeTable';
 import { useApi } from '../../apiContext';
 import { homeCrumb } from '../../common/PageIntro';
 import { breadcrumbList, itemList } from '../../common/structuredData';
-import { Link } from '../../routing/navigation';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
+import { Link } from '../../navigation/navigation';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
 import { NotFoundView, notFoundMeta } from '../../site';
 import {
   calendarTagGroupsQuery,

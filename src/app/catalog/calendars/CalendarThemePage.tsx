@@ -1,4 +1,4 @@
-import { useRouteMatch } from '../../routing/useRouteMatch';
+import { useRouteMatch } from '../../navigation/useRouteMatch';
 import { ThemeProductView } from '../storefront/ThemeProductPage';
 import { themePageMeta, themePagePrefetch } from '../storefront/themePageMeta';
 import { themePageOf } from '../storefront/themePageRoute';

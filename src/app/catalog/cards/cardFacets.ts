@@ -7,6 +7,7 @@ import { ORIENTATIONS } from '../../../shared/catalog/sizes';
 import { storefrontSortByCardOrder } from '../../../shared/catalog/sorts';
 import { TEMPLATE_STYLES } from '../../../shared/catalog/templateStyles';
 import { TRIM_TYPES } from '../../../shared/catalog/trimTypes';
+import { countWords } from '../../../shared/format/counts';
 import { cardStorefrontOrders } from '../../../shared/routes/queryEnums';
 import type { RouteQuery } from '../../../shared/routes/routeTable';
 import type { ThemesInput } from '../storefront/catalogQueries';
@@ -69,7 +70,7 @@ export const CARD_FACETS: readonly FacetGroup[] = [
     label: 'Number of photos',
     options: [0, 1, 2, 3, 4].map((count) => ({
       value: count,
-      label: count === 0 ? 'No photos' : count === 1 ? '1 photo' : `${count} photos`,
+      label: count === 0 ? 'No photos' : countWords(count, 'photo'),
     })),
   },
   {

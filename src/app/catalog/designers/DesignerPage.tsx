@@ -3,20 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { build } from '../../../shared/routes/build';
 import { designHref, tagGroupUris } from '../../../shared/routes/designHref';
 import { useApi } from '../../apiContext';
-import { DesignTiles } from '../../common/designTiles/DesignTiles';
-import { homeCrumb, PageIntro } from '../../common/PageIntro';
-import { breadcrumbList, itemList } from '../../common/structuredData';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
-import { NotFoundView, notFoundMeta } from '../../site';
-import { Container } from '../../ui/Container';
 import {
   cacheOnly,
   designerQuery,
   type ThemesInput,
   tagGroupsQuery,
   themesQuery,
-} from '../products/catalogQueries';
+} from '../../common/catalogData/catalogQueries';
+import { DesignTiles } from '../../common/designTiles/DesignTiles';
+import { homeCrumb, PageIntro } from '../../common/PageIntro';
+import { breadcrumbList, itemList } from '../../common/structuredData';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
+import { NotFoundView, notFoundMeta } from '../../site';
+import { Container } from '../../ui/Container';
 import styles from '../products/ProductPages.module.css';
 import { Monogram } from './Monogram';
 

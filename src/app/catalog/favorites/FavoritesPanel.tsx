@@ -3,7 +3,7 @@ import { build } from '../../../shared/routes/build';
 import { designHref, tagGroupUris } from '../../../shared/routes/designHref';
 import { useApi } from '../../apiContext';
 import { useFavorites } from '../../common/designTiles/favorites';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import { Alert } from '../../ui/Alert';
 import { tagGroupsQuery, themesQuery } from '../storefront/catalogQueries';
 import { DesignGrid } from '../storefront/DesignGrid';

@@ -1,28 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '../../../shared/catalog/money';
+import { wallArtOptionOf } from '../../../shared/catalog/wallArt';
+import { formatCents } from '../../../shared/format/money';
 import { pricingCatalogue } from '../../../shared/pricing/catalogue';
 import { fromPriceCents } from '../../../shared/pricing/fromPrices';
 import { build } from '../../../shared/routes/build';
 import { tagGroupUris } from '../../../shared/routes/designHref';
 import { useApi } from '../../apiContext';
-import { DesignTiles } from '../../common/designTiles/DesignTiles';
-import { homeCrumb, PageIntro } from '../../common/PageIntro';
-import { breadcrumbList, productWithOffers } from '../../common/structuredData';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
-import { Container } from '../../ui/Container';
 import {
   cacheOnly,
   productsQuery,
   type ThemesInput,
   tagGroupsQuery,
   themesQuery,
-} from '../products/catalogQueries';
+} from '../../common/catalogData/catalogQueries';
+import { DesignTiles } from '../../common/designTiles/DesignTiles';
+import { homeCrumb, PageIntro } from '../../common/PageIntro';
+import { breadcrumbList, productWithOffers } from '../../common/structuredData';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
+import { Container } from '../../ui/Container';
 import styles from '../products/ProductPages.module.css';
 import { SizePriceTable } from '../products/SizePriceTable';
 import { type DecorRoute, decorLines, isDecorRoute } from './decorLines';
 import own from './HomeDecorPage.module.css';
+import { WallArtOrder } from './WallArtOrder';
 
 function routeOf(match: RouteMatch): DecorRoute {
   return isDecorRoute(match.name) ? match.name : 'homeDecor.canvasPrints';
@@ -87,7 +89,8 @@ export default function HomeDecorPage() {
   const groups = useQuery(tagGroupsQuery(api.call));
   const items = products.data?.items ?? [];
   // The same function prices the cart, so "From" is what the cheapest piece costs there.
-  const fromCents = fromPriceCents([line.productTypeId], pricingCatalogue(items));
+  const catalogue = pricingCatalogue(items);
+  const fromCents = fromPriceCents([line.productTypeId], catalogue);
   // The acrylic page's only section (spec §2): asked for, the value blocks come first.
   const blocksFirst = match.name === 'homeDecor.acrylicPrints' && match.query.section === 'blocks';
   const noun = line.title.replace(/s$/, '').toLowerCase();
@@ -131,6 +134,18 @@ export default function HomeDecorPage() {
         }
       />
       {blocksFirst ? valueBlocks : null}
+      <section className={styles.section} aria-labelledby="decor-order">
+        <Container>
+          <div className={styles.sectionHead}>
+            <h2 id="decor-order">Make your {noun}</h2>
+            <p>
+              Choose the size{wallArtOptionOf(line.productTypeId) ? ' and finish' : ''}, then add
+              your photo.
+            </p>
+          </div>
+          <WallArtOrder productTypeId={line.productTypeId} noun={noun} catalogue={catalogue} />
+        </Container>
+      </section>
       <section className={styles.section} aria-labelledby="decor-sizes">
         <Container>
           <div className={styles.sectionHead}>

@@ -5,22 +5,22 @@ import { build } from '../../../shared/routes/build';
 import { designHref, tagGroupUris } from '../../../shared/routes/designHref';
 import { photoBookCollections } from '../../../shared/routes/queryEnums';
 import { useApi } from '../../apiContext';
-import { DesignTiles } from '../../common/designTiles/DesignTiles';
-import { homeCrumb, PageIntro } from '../../common/PageIntro';
-import { breadcrumbList, itemList } from '../../common/structuredData';
-import { loadCollectionContent, VolumeSalesCallout } from '../../content';
-import { deferredPart } from '../../routing/deferredPart';
-import { Link } from '../../routing/navigation';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
-import { Container } from '../../ui/Container';
-import { LinkButton } from '../../ui/LinkButton';
 import {
   bookTagGroupsQuery,
   cacheOnly,
   type ThemesInput,
   tagGroupsQuery,
-} from '../products/catalogQueries';
+} from '../../common/catalogData/catalogQueries';
+import { DesignTiles } from '../../common/designTiles/DesignTiles';
+import { homeCrumb, PageIntro } from '../../common/PageIntro';
+import { breadcrumbList, itemList } from '../../common/structuredData';
+import { loadCollectionContent, VolumeSalesCallout } from '../../content';
+import { deferredPart } from '../../navigation/deferredPart';
+import { Link } from '../../navigation/navigation';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
+import { Container } from '../../ui/Container';
+import { LinkButton } from '../../ui/LinkButton';
 import styles from '../products/ProductPages.module.css';
 import { bookDesignsQuery } from './bookQueries';
 import { collectionCopy, collectionTagGroupUri, type PhotoBookCollection } from './collections';

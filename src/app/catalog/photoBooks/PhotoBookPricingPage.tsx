@@ -4,20 +4,21 @@ import {
   BOOK_COVERS,
   BOOK_INCLUDED_PAGES,
   BOOK_MAX_PAGES,
+  bookTablePrices,
   buildBookPriceTable,
   CENTS_PER_EXTRA_PAGE_PER_SQUARE_INCH,
 } from '../../../shared/catalog/bookPricing';
-import { formatCents } from '../../../shared/catalog/money';
+import { formatCents } from '../../../shared/format/money';
 import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
+import { cacheOnly } from '../../common/catalogData/catalogQueries';
 import { homeCrumb, PageIntro } from '../../common/PageIntro';
 import { breadcrumbList, productWithPriceRange } from '../../common/structuredData';
-import { Link } from '../../routing/navigation';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import type { RouteMatch } from '../../routing/useRouteMatch';
+import { Link } from '../../navigation/navigation';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import type { RouteMatch } from '../../navigation/useRouteMatch';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';
-import { cacheOnly } from '../products/catalogQueries';
 import styles from '../products/ProductPages.module.css';
 import { inchesText, shapeNames } from '../products/sizeText';
 import { bookProductsQuery } from './bookQueries';
@@ -34,9 +35,7 @@ export async function prefetch(_match: RouteMatch, queryClient: QueryClient, cal
 export function meta({ queryClient, origin }: MetaContext): PageMeta {
   const path = build('photoBookPricing');
   const products = queryClient.getQueryData(bookProductsQuery(cacheOnly).queryKey)?.items ?? [];
-  const prices = buildBookPriceTable(products).flatMap((size) =>
-    size.rows.flatMap((row) => row.cents),
-  );
+  const prices = bookTablePrices(buildBookPriceTable(products));
   return {
     title: TITLE,
     description: DESCRIPTION,
@@ -120,7 +119,13 @@ export default function PhotoBookPricingPage() {
                         <tr key={row.pageCount}>
                           <th scope="row">{row.pageCount}</th>
                           {row.cents.map((cents, index) => (
-                            <td key={BOOK_COVERS[index]?.coverTypeId}>{formatCents(cents)}</td>
+                            <td key={BOOK_COVERS[index]?.coverTypeId}>
+                              {cents === null ? (
+                                <span title="This cover binds fewer pages">—</span>
+                              ) : (
+                                formatCents(cents)
+                              )}
+                            </td>
                           ))}
                         </tr>
                       ))}

@@ -4,28 +4,29 @@ import {
   BOOK_COVERS,
   BOOK_INCLUDED_PAGES,
   BOOK_MAX_PAGES,
+  bookTablePrices,
   buildBookPriceTable,
   coverSurchargeCents,
 } from '../../../shared/catalog/bookPricing';
-import { formatCents } from '../../../shared/catalog/money';
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
 import { BOOK_SHAPES } from '../../../shared/catalog/sizes';
+import { formatCents } from '../../../shared/format/money';
 import { pricingCatalogue } from '../../../shared/pricing/catalogue';
 import { fromPriceCents, productFromCents } from '../../../shared/pricing/fromPrices';
 import { build } from '../../../shared/routes/build';
 import { tagGroupUris } from '../../../shared/routes/designHref';
 import { photoBookCollections } from '../../../shared/routes/queryEnums';
 import { useApi } from '../../apiContext';
+import { cacheOnly, tagGroupsQuery } from '../../common/catalogData/catalogQueries';
 import { DesignTiles } from '../../common/designTiles/DesignTiles';
 import { homeCrumb, PageIntro } from '../../common/PageIntro';
 import { breadcrumbList, productWithPriceRange } from '../../common/structuredData';
 import { VolumeSalesCallout } from '../../content';
-import { Link } from '../../routing/navigation';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
+import { Link } from '../../navigation/navigation';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';
-import { cacheOnly, tagGroupsQuery } from '../products/catalogQueries';
 import styles from '../products/ProductPages.module.css';
 import { SizeShape } from '../products/SizeShape';
 import { inchesText, shapeNames } from '../products/sizeText';
@@ -52,9 +53,7 @@ export function meta({ match, queryClient, origin }: MetaContext): PageMeta {
   const copy = landingCopy[route];
   const path = build(route);
   const products = queryClient.getQueryData(bookProductsQuery(cacheOnly).queryKey)?.items ?? [];
-  const prices = buildBookPriceTable(products).flatMap((size) =>
-    size.rows.flatMap((row) => row.cents),
-  );
+  const prices = bookTablePrices(buildBookPriceTable(products));
   return {
     title: copy.title,
     description: copy.description,

@@ -1,6 +1,10 @@
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
-import type { CallAction } from '../../routing/pageModule';
-import { productsQuery, type ThemesInput, themesQuery } from '../products/catalogQueries';
+import {
+  productsQuery,
+  type ThemesInput,
+  themesQuery,
+} from '../../common/catalogData/catalogQueries';
+import type { CallAction } from '../../navigation/pageModule';
 
 /** Book sizes with their base prices. */
 export const bookProductsQuery = (call: CallAction) => productsQuery(call, PRODUCT_TYPE_ID.book);

@@ -1,21 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '../../../shared/catalog/money';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
+import { formatCents } from '../../../shared/format/money';
 import { pricingCatalogue } from '../../../shared/pricing/catalogue';
 import { cheapestOptions, fromPriceCents } from '../../../shared/pricing/fromPrices';
 import { priceProject } from '../../../shared/pricing/priceProject';
 import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
+import { cacheOnly, productsQuery } from '../../common/catalogData/catalogQueries';
 import { homeCrumb, PageIntro } from '../../common/PageIntro';
 import { breadcrumbList, productWithOffers } from '../../common/structuredData';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import type { RouteMatch } from '../../routing/useRouteMatch';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';
-import { cacheOnly, productsQuery } from '../products/catalogQueries';
 import styles from '../products/ProductPages.module.css';
 import own from './PhotoPrintsPage.module.css';
+
+/** The builder is the page's own chunk: the prices and the words above it load first. */
+const PrintBuilder = lazy(() => import('./PrintBuilder'));
 
 const TITLE = 'Photo prints';
 const DESCRIPTION =
@@ -53,9 +57,17 @@ export function meta({ queryClient, origin }: MetaContext): PageMeta {
   };
 }
 
-/** /photo-prints: the price of a print and of common order sizes; where print projects land. */
+/**
+ * /photo-prints: where prints are made and ordered (the builder), with the price of a print and
+ * of common order sizes; a print project's editor link opens it here (pid).
+ */
 export default function PhotoPrintsPage() {
   const api = useApi();
+  const match = useRouteMatch('photoPrints');
+  const projectId = match?.query.pid;
+  // The builder reads the session and the device's library: it starts once the page is live.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const products = useQuery(printsQuery(api.call));
   const prints = products.data?.items ?? [];
   // Prices come from the one pricing function the cart uses: one print of the cheapest size.
@@ -86,10 +98,26 @@ export default function PhotoPrintsPage() {
           </>
         }
       >
-        <LinkButton to={build('photos.library')} size="large">
+        <LinkButton to="#make-prints" size="large">
           Choose photos to print
         </LinkButton>
       </PageIntro>
+
+      <section id="make-prints" className={styles.section} aria-labelledby="make-prints-title">
+        <Container>
+          <div className={styles.sectionHead}>
+            <h2 id="make-prints-title">Make your prints</h2>
+            <p>Pick photos, then choose each print’s size, copies, finish, border and crop.</p>
+          </div>
+          {live ? (
+            <Suspense fallback={<p>Loading the print maker…</p>}>
+              <PrintBuilder catalogue={catalogue} projectId={projectId} />
+            </Suspense>
+          ) : (
+            <p>Loading the print maker…</p>
+          )}
+        </Container>
+      </section>
 
       <section className={styles.section} aria-labelledby="print-prices">
         <Container>

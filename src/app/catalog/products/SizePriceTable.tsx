@@ -1,7 +1,7 @@
-import { formatCents } from '../../../shared/catalog/money';
 import { orientation } from '../../../shared/catalog/sizes';
+import { formatCents } from '../../../shared/format/money';
 import { build } from '../../../shared/routes/build';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import styles from './SizePriceTable.module.css';
 import { SizeShape } from './SizeShape';
 import { centimetresText, inchesText, shapeNames } from './sizeText';

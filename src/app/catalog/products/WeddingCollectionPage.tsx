@@ -1,19 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '../../../shared/catalog/money';
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
+import { formatCents } from '../../../shared/format/money';
 import { build } from '../../../shared/routes/build';
 import { tagGroupUris } from '../../../shared/routes/designHref';
 import { useApi } from '../../apiContext';
+import {
+  productsQuery,
+  type ThemesInput,
+  tagGroupsQuery,
+  themesQuery,
+} from '../../common/catalogData/catalogQueries';
 import { DesignTiles } from '../../common/designTiles/DesignTiles';
 import { homeCrumb, PageIntro } from '../../common/PageIntro';
 import { breadcrumbList } from '../../common/structuredData';
 import { SampleKitSection } from '../../content';
-import { Link } from '../../routing/navigation';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import type { RouteMatch } from '../../routing/useRouteMatch';
+import { Link } from '../../navigation/navigation';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import type { RouteMatch } from '../../navigation/useRouteMatch';
 import { Container } from '../../ui/Container';
-import { productsQuery, type ThemesInput, tagGroupsQuery, themesQuery } from './catalogQueries';
+import { LinkButton } from '../../ui/LinkButton';
 import styles from './ProductPages.module.css';
 
 const TITLE = 'The wedding collection';
@@ -115,9 +121,15 @@ export default function WeddingCollectionPage() {
               book of the day.
             </p>
             {kit ? (
-              <p className={styles.fromPrice}>
-                Sample kit {formatCents(kit.priceCents)} — feel the papers first
-              </p>
+              <>
+                <p className={styles.fromPrice} data-testid="sample-kit-price">
+                  Sample kit {formatCents(kit.priceCents)} — feel the papers first
+                </p>
+                {/* Ordered as it is through /checkout's add, or requested by mail below. */}
+                <LinkButton to={build('checkout', { productId: kit.id, quantity: 1 })}>
+                  Order the sample kit
+                </LinkButton>
+              </>
             ) : null}
           </>
         }

@@ -122,5 +122,7 @@ export const productLineCards: readonly ProductLineCard[] = [
     name: 'Memory reel',
     blurb: 'A short film of your photos set to music, made in the editor.',
     productTypeIds: [PRODUCT_TYPE_ID.memory_reel],
+    to: build('memories'),
+    linkText: 'Make a memory reel',
   },
 ];

@@ -1,19 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../apiContext';
+import { type ReviewSummary, reviewsQuery } from '../../common/catalogData/reviewQueries';
 import {
   type ContentSource,
   ContentWithLivePart,
   contentPageQuery,
   prefetchSectionData,
 } from '../../content';
-import { useNavigate } from '../../routing/navigation';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import { type MatchOf, type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
+import { useNavigate } from '../../navigation/navigation';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import { type MatchOf, type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { FilterSelect } from '../../ui/FilterSelect';
 import styles from './CustomerReviewsPage.module.css';
-import { FilterSelect } from './FilterSelect';
 import { ReviewCard } from './ReviewCard';
 import {
   REVIEWABLE_PRODUCT_TYPES,
@@ -24,7 +25,6 @@ import {
   reviewsInputOf,
   shopSummaryInputOf,
 } from './reviewFilters';
-import { type ReviewSummary, reviewsQuery } from './reviewQueries';
 import { Stars } from './Stars';
 
 const TITLE = 'Customer reviews';

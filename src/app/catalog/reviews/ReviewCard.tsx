@@ -1,14 +1,8 @@
 import { productTypeById } from '../../../shared/catalog/productTypes';
+import { formatDate } from '../../../shared/format/dates';
+import type { Review } from '../../common/catalogData/reviewQueries';
 import styles from './ReviewCard.module.css';
-import type { Review } from './reviewQueries';
 import { Stars } from './Stars';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export function productName(productTypeId: number): string {
   return productTypeById(productTypeId)?.name ?? 'Printshop product';
@@ -26,7 +20,7 @@ export function ReviewCard({ review, clamp = false }: { review: Review; clamp?: 
         {review.verifiedOrder ? <span className={styles.verified}>Verified order</span> : null}
         <span>
           {productName(review.productTypeId)} ·{' '}
-          <time dateTime={review.reviewedAt}>{dateFormat.format(new Date(review.reviewedAt))}</time>
+          <time dateTime={review.reviewedAt}>{formatDate(review.reviewedAt, 'long')}</time>
         </span>
       </p>
     </article>

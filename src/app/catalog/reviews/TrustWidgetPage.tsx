@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { trustWidgetTemplateByKey } from '../../../shared/catalog/trustWidget';
 import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
-import type { CallAction, PageMeta } from '../../routing/pageModule';
-import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
+import { type ReviewsInput, reviewsQuery } from '../../common/catalogData/reviewQueries';
+import type { CallAction, PageMeta } from '../../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
 import { ReviewCard } from './ReviewCard';
-import { type ReviewsInput, reviewsQuery } from './reviewQueries';
 import { Stars } from './Stars';
 import styles from './TrustWidgetPage.module.css';
 

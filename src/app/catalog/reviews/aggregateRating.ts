@@ -1,4 +1,4 @@
-import type { ReviewSummary } from './reviewQueries';
+import type { ReviewSummary } from '../../common/catalogData/reviewQueries';
 
 /**
  * schema.org AggregateRating for a product's structured data, from the reviews store; nothing

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES } from '../../../shared/catalog/productTypes';
 import { build } from '../../../shared/routes/build';
-import type { MatchOf } from '../../routing/useRouteMatch';
-import type { ReviewsInput } from './reviewQueries';
+import type { ReviewsInput } from '../../common/catalogData/reviewQueries';
+import type { MatchOf } from '../../navigation/useRouteMatch';
 
 /*
  * The reviews list's filters and page live in the address (/l/customer-reviews?product=1&rating=5

@@ -4,9 +4,9 @@ import { build } from '../../../shared/routes/build';
 import { designHref, tagGroupUris } from '../../../shared/routes/designHref';
 import type { RouteQuery } from '../../../shared/routes/routeTable';
 import { useApi } from '../../apiContext';
-import { Link, useNavigate } from '../../routing/navigation';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
+import { Link, useNavigate } from '../../navigation/navigation';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
 import {
   DESIGNS_PER_PAGE,
   type ThemesInput,

@@ -6,7 +6,7 @@ import {
   TILE_WIDTHS,
 } from '../../common/designTiles/designImage';
 import { FavoriteButton } from '../../common/designTiles/FavoriteButton';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import type { Theme } from './catalogQueries';
 import styles from './DesignGrid.module.css';
 

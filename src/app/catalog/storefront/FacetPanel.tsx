@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import styles from './FacetPanel.module.css';
 
 export interface FacetOption {

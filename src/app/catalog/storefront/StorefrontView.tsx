@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { groupThousands } from '../../../shared/catalog/money';
-import { Link } from '../../routing/navigation';
+import { groupThousands } from '../../../shared/format/money';
+import { Link } from '../../navigation/navigation';
 import { Container } from '../../ui/Container';
 import type { Theme, ThemesPage } from './catalogQueries';
 import { DesignGrid } from './DesignGrid';

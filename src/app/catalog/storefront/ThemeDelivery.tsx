@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ActionOutput } from '../../../shared/api/actionTable';
-import { formatCents } from '../../../shared/catalog/money';
+import { formatDate } from '../../../shared/format/dates';
+import { formatCents } from '../../../shared/format/money';
 import styles from './ThemeProductPage.module.css';
 
 /** The chosen size's delivery options: when each arrives and what it costs. */
@@ -35,14 +36,7 @@ export function ThemeDelivery({
   );
 }
 
-/** '2026-11-30' → 'Mon, Nov 30' in a fixed locale and UTC, so server and browser agree. */
+/** '2026-11-30' → 'Mon, Nov 30'; what is no date is shown as it came. */
 function formatArrival(date: string): string {
-  const parsed = new Date(date.length === 10 ? `${date}T12:00:00Z` : date);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(date, 'weekdayMonthDay') || date;
 }

@@ -1,10 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { PAPER_TYPES } from '../../../shared/catalog/bookMaterials';
-import { FOIL_TYPES } from '../../../shared/catalog/foilTypes';
-import { formatCents } from '../../../shared/catalog/money';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { CARD_PAPER_TYPES } from '../../../shared/catalog/cardPapers';
+import { OPTION_PRICES } from '../../../shared/catalog/optionPrices';
 import { productTypeById } from '../../../shared/catalog/productTypes';
 import { TRIM_TYPES } from '../../../shared/catalog/trimTypes';
-import { Link } from '../../routing/navigation';
+import { formatCents } from '../../../shared/format/money';
+import { Link, useNavigate } from '../../navigation/navigation';
+import { type CardFinishes, foilChoices, takesFoil } from './cardFinishes';
 import { priceForQuantity, type QuantityPrice, quantityChoices } from './pricing';
 import { DESIGN_LINES } from './productLines';
 import styles from './ThemeProductPage.module.css';
@@ -51,44 +52,74 @@ function LinkChoices({
   );
 }
 
-/** Trim, foil and paper: finishes the editor applies, chosen here to see what is offered. */
-function Finishes() {
-  const [trim, setTrim] = useState<string>(TRIM_TYPES[0].param);
-  const [foil, setFoil] = useState<string>(FOIL_TYPES[0].param);
-  const [paper, setPaper] = useState(1);
+/** What an option adds to each card, beside its name: "Round +$0.15". */
+function withAdd(name: string, cents: number | undefined): ReactNode {
+  return cents ? (
+    <>
+      {name}
+      <span className={styles.each}>+{formatCents(cents)}</span>
+    </>
+  ) : (
+    name
+  );
+}
+
+/**
+ * Trim, foil (when the design is stamped in foil) and paper, each kept in the URL like the size
+ * and quantity, priced on the page and handed to the editor by Personalise.
+ */
+function Finishes({
+  state,
+  template,
+  finishes,
+}: {
+  state: ThemePageState;
+  template: Template;
+  finishes: CardFinishes;
+}) {
+  const navigate = useNavigate();
+  const href = (change: Partial<ThemePageState>) =>
+    themePageHref(state, { ptid: template.id, ...finishes, ...change });
   return (
-    <div className={styles.finishes}>
-      <label className={styles.select}>
-        <span className={styles.choiceLabel}>Trim</span>
-        <select value={trim} onChange={(event) => setTrim(event.target.value)}>
-          {TRIM_TYPES.map((option) => (
-            <option key={option.id} value={option.param}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.select}>
-        <span className={styles.choiceLabel}>Foil</span>
-        <select value={foil} onChange={(event) => setFoil(event.target.value)}>
-          {FOIL_TYPES.map((option) => (
-            <option key={option.id} value={option.param}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.select}>
-        <span className={styles.choiceLabel}>Paper</span>
-        <select value={paper} onChange={(event) => setPaper(Number(event.target.value))}>
-          {PAPER_TYPES.map((paper) => (
-            <option key={paper.id} value={paper.id}>
-              {paper.name}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
+    <>
+      <LinkChoices
+        label="Trim"
+        choices={TRIM_TYPES.map((trim) => ({
+          key: trim.id,
+          href: href({ trimTypeId: trim.id }),
+          text: withAdd(trim.name, OPTION_PRICES.trimCents[trim.id]),
+          checked: trim.id === finishes.trimTypeId,
+        }))}
+      />
+      {takesFoil(template) ? (
+        <LinkChoices
+          label="Foil"
+          choices={foilChoices(template).map((foil) => ({
+            key: foil.id,
+            href: href({ foilTypeId: foil.id }),
+            text: withAdd(foil.name, OPTION_PRICES.foilCents[foil.id]),
+            checked: foil.id === finishes.foilTypeId,
+          }))}
+        />
+      ) : null}
+      <div className={styles.finishes}>
+        <label className={styles.select}>
+          <span className={styles.choiceLabel}>Paper</span>
+          <select
+            value={finishes.paperTypeId}
+            onChange={(event) =>
+              void navigate(href({ paperTypeId: Number(event.target.value) }), { replace: true })
+            }
+          >
+            {CARD_PAPER_TYPES.map((paper) => (
+              <option key={paper.id} value={paper.id}>
+                {paper.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </>
   );
 }
 
@@ -112,6 +143,8 @@ interface ThemeOptionsProps {
   products: readonly Product[] | undefined;
   product: Product | undefined;
   quantity: number;
+  /** The card's chosen trim, foil and paper (empty for other lines). */
+  finishes?: CardFinishes;
 }
 
 /**
@@ -126,6 +159,7 @@ export function ThemeOptions({
   products,
   product,
   quantity,
+  finishes = {},
 }: ThemeOptionsProps) {
   const line = DESIGN_LINES[state.line];
   return (
@@ -158,7 +192,7 @@ export function ThemeOptions({
           label="Size"
           choices={products.map((option) => ({
             key: option.id,
-            href: themePageHref(state, { ptid: templateId, ipid: option.id }),
+            href: themePageHref(state, { ptid: templateId, ipid: option.id, ...finishes }),
             text: sizeName(option),
             checked: option.id === product?.id,
           }))}
@@ -175,17 +209,24 @@ export function ThemeOptions({
           }))}
         />
       ) : null}
-      {line.finishes ? <Finishes /> : null}
+      {line.finishes && template ? (
+        <Finishes state={state} template={template} finishes={finishes} />
+      ) : null}
       {product && line.quantityInUrl ? (
         <LinkChoices
           label="Quantity"
           choices={quantityChoices(line.quantities, quantity).map((count) => ({
             key: count,
-            href: themePageHref(state, { ptid: templateId, ipid: product.id, quantity: count }),
+            href: themePageHref(state, {
+              ptid: templateId,
+              ipid: product.id,
+              quantity: count,
+              ...finishes,
+            }),
             text: (
               <>
                 {count}
-                <QuantityTotal price={priceForQuantity(product, count)} />
+                <QuantityTotal price={priceForQuantity(product, count, finishes)} />
               </>
             ),
             checked: count === quantity,

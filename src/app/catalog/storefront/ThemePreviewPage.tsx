@@ -11,13 +11,14 @@ import {
   LARGE_WIDTHS,
 } from '../../common/designTiles/designImage';
 import { FavoriteButton } from '../../common/designTiles/FavoriteButton';
-import { useSession } from '../../common/session/useSession';
-import { Link } from '../../routing/navigation';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
+import { Link } from '../../navigation/navigation';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
 import { NotFoundView, notFoundMeta } from '../../site';
+import { useSession } from '../../state/session/useSession';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';
+import { BookOrder } from '../photoBooks/BookOrder';
 import { tagGroupsQuery, templateQuery, themeByUriQuery } from './catalogQueries';
 import styles from './ThemeProductPage.module.css';
 import { ThemeProjectPages } from './ThemeProjectPages';
@@ -111,6 +112,9 @@ export default function ThemePreviewPage() {
   const design = theme.data;
   const image = `/artwork/templates/${templateId}.svg`;
   const typeName = template.data ? productTypeById(template.data.productTypeId)?.name : undefined;
+  // A book's size, cover, paper and pages are chosen here, priced as the cart prices them.
+  const isBook =
+    productLineUri(template.data?.productTypeId ?? design.productTypeId) === 'photo-books';
   return (
     <Container className={styles.page}>
       <div className={styles.layout}>
@@ -146,9 +150,13 @@ export default function ThemePreviewPage() {
             />
           </div>
           {typeName ? <p className={styles.fact}>{typeName} preview</p> : null}
-          <LinkButton to={build('editor', { ptid: templateId })} size="large" fullWidth>
-            Personalise this design
-          </LinkButton>
+          {isBook ? (
+            <BookOrder templateId={templateId} tagGroupId={design.tagGroupIds?.[0]} />
+          ) : (
+            <LinkButton to={build('editor', { ptid: templateId })} size="large" fullWidth>
+              Personalise this design
+            </LinkButton>
+          )}
           {hasProductPage(design.productTypeId) ? (
             <p className={styles.fact}>
               <Link to={designHref(design, tagGroupUris(groups.data?.items ?? []))}>

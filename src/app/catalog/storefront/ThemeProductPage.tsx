@@ -13,6 +13,7 @@ import { FavoriteButton } from '../../common/designTiles/FavoriteButton';
 import { NotFoundView } from '../../site';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';
+import { chosenFinishes } from './cardFinishes';
 import {
   deliveryEstimateQuery,
   productsQuery,
@@ -66,7 +67,8 @@ export function ThemeProductView({ state }: { state: ThemePageState }) {
   }
 
   const quantity = chosenQuantity(state);
-  const price = product ? priceForQuantity(product, quantity) : undefined;
+  const finishes = line.finishes ? chosenFinishes(state, template) : {};
+  const price = product ? priceForQuantity(product, quantity, finishes) : undefined;
   const category = categoryName(groups.data?.items, state.tagGroupUri);
   const personalise = build('editor', {
     ptid: templateId,
@@ -74,6 +76,7 @@ export function ThemeProductView({ state }: { state: ThemePageState }) {
     quantity,
     tagGroupId: groups.data?.items.find((group) => group.uri === state.tagGroupUri)?.id,
     startingMonthYear: state.startingMonth,
+    ...finishes,
   });
   const image = `/artwork/templates/${templateId}.svg`;
 
@@ -131,6 +134,7 @@ export function ThemeProductView({ state }: { state: ThemePageState }) {
             products={products.data?.items}
             product={product}
             quantity={quantity}
+            finishes={finishes}
           />
 
           <LinkButton to={personalise} size="large" fullWidth>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SvgNode } from '../../../shared/render/svgNode';
 import { useApi } from '../../apiContext';
-import { svgToReact } from '../../editor';
 import { Alert } from '../../ui/Alert';
+import { svgToReact } from '../../ui/svgToReact';
 import styles from './ThemeProductPage.module.css';
 
 /*

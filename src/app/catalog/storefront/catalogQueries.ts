@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActionOutput } from '../../../shared/api/actionTable';
-import type { CallAction } from '../../routing/pageModule';
+import type { CallAction } from '../../navigation/pageModule';
 
 /*
  * The catalogue reads shared by every storefront and product page. Keys start with 'catalog' and
@@ -17,7 +17,7 @@ export {
   type ThemesInput,
   tagGroupsQuery,
   themesQuery,
-} from '../products/catalogQueries';
+} from '../../common/catalogData/catalogQueries';
 
 /** Designs per storefront page: four rows of three on a desktop, an even count on a phone. */
 export const DESIGNS_PER_PAGE = 24;

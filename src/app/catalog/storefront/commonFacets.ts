@@ -1,6 +1,7 @@
 import { COLORS } from '../../../shared/catalog/colors';
 import { STOREFRONT_SORTS } from '../../../shared/catalog/sorts';
 import { TEMPLATE_STYLES } from '../../../shared/catalog/templateStyles';
+import { countWords } from '../../../shared/format/counts';
 import type { FacetGroup } from './FacetPanel';
 
 /** Facet groups every design line shares; card-only ones live with the cards. */
@@ -24,7 +25,7 @@ export const PHOTO_COUNT_FACET: FacetGroup = {
   label: 'Number of photos',
   options: [0, 1, 2, 3, 4].map((count) => ({
     value: count,
-    label: count === 0 ? 'No photos' : count === 1 ? '1 photo' : `${count} photos`,
+    label: count === 0 ? 'No photos' : countWords(count, 'photo'),
   })),
 };
 

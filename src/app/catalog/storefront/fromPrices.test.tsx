@@ -3,19 +3,19 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../../../shared/catalog/money';
 import { PRODUCT_TYPE_ID } from '../../../shared/catalog/productTypes';
 import { sizeParam } from '../../../shared/catalog/sizes';
+import { formatCents } from '../../../shared/format/money';
 import { pricingCatalogue } from '../../../shared/pricing/catalogue';
 import { priceProject } from '../../../shared/pricing/priceProject';
 import { SAMPLE_PRODUCTS } from '../../../shared/pricing/testing/sampleCatalogue';
 import type { ProductOptions } from '../../../shared/project/options';
+import { productsQuery } from '../../common/catalogData/catalogQueries';
 import { Providers } from '../../providers';
 import { RouterNavigation } from '../../routing/routerNavigation';
 import HomeDecorPage from '../homeDecor/HomeDecorPage';
 import PhotoBooksPage from '../photoBooks/PhotoBooksPage';
 import PhotoPrintsPage from '../photoPrints/PhotoPrintsPage';
-import { productsQuery } from '../products/catalogQueries';
 import ProductsPage from '../products/ProductsPage';
 
 /*

@@ -1,8 +1,10 @@
-import { formatCents } from '../../../shared/catalog/money';
+import { formatCents } from '../../../shared/format/money';
 import { type ProductLike, pricingCatalogue } from '../../../shared/pricing/catalogue';
 import { cheapestOptions } from '../../../shared/pricing/fromPrices';
 import { priceProject } from '../../../shared/pricing/priceProject';
 import { PricingError } from '../../../shared/pricing/pricingError';
+import { eachCents } from '../../../shared/pricing/rounding';
+import type { ProductOptions } from '../../../shared/project/options';
 
 /** The quantities a card product page offers; labels and calendars are sold one at a time. */
 export const CARD_QUANTITIES = [10, 25, 50, 75, 100, 150, 200] as const;
@@ -17,7 +19,7 @@ export interface QuantityPrice {
 }
 
 /**
- * The price of `quantity` of a product at its included options, from priceProject, so the
+ * The price of `quantity` of a product at its included options (or those chosen), from priceProject, so the
  * product page shows what the editor and the cart charge (quantity tiers included). A
  * non-positive or fractional quantity is a caller's mistake and throws rather than showing a
  * wrong price; undefined when the shop does not sell it so (a quantity above the options' limit
@@ -26,6 +28,8 @@ export interface QuantityPrice {
 export function priceForQuantity(
   product: ProductLike,
   quantity: number,
+  /** Options chosen on the page (a card's trim, foil and paper) over the included ones. */
+  chosen: Partial<ProductOptions> = {},
 ): QuantityPrice | undefined {
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw new RangeError(`Quantity must be a whole number of at least 1, got ${quantity}`);
@@ -36,7 +40,7 @@ export function priceForQuantity(
   if (!options) throw new RangeError(`Product ${product.id} has no option on sale`);
   let totalCents: number;
   try {
-    totalCents = priceProject({ ...options, quantity }, catalogue).totalCents;
+    totalCents = priceProject({ ...options, ...chosen, quantity }, catalogue).totalCents;
   } catch (error) {
     if (error instanceof PricingError) return undefined;
     throw error;
@@ -44,7 +48,7 @@ export function priceForQuantity(
   return {
     quantity,
     totalCents,
-    eachCents: Math.floor((2 * totalCents + quantity) / (2 * quantity)),
+    eachCents: eachCents(totalCents, quantity),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ActionOutput } from '../../../shared/api/actionTable';
-import type { CallAction } from '../../routing/pageModule';
-import { reviewSummaryQuery } from '../reviews/reviewQueries';
+import { reviewSummaryQuery } from '../../common/catalogData/reviewQueries';
+import type { CallAction } from '../../navigation/pageModule';
 import {
   deliveryEstimateQuery,
   productsQuery,

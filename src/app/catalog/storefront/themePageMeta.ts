@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { reviewSummaryQuery } from '../../common/catalogData/reviewQueries';
 import { homeCrumb } from '../../common/PageIntro';
 import { breadcrumbList, productWithOffers } from '../../common/structuredData';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import type { RouteMatch } from '../../routing/useRouteMatch';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import type { RouteMatch } from '../../navigation/useRouteMatch';
 import { notFoundMeta } from '../../site';
 import { aggregateRating } from '../reviews/aggregateRating';
-import { reviewSummaryQuery } from '../reviews/reviewQueries';
 import {
   productsQuery,
   type TagGroup,

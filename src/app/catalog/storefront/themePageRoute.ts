@@ -1,6 +1,6 @@
 import { MONTH_NAMES } from '../../../shared/project/products/monthGrid';
 import { build } from '../../../shared/routes/build';
-import type { RouteMatch } from '../../routing/useRouteMatch';
+import type { RouteMatch } from '../../navigation/useRouteMatch';
 import type { DesignLine } from './productLines';
 
 /** A design's product page as its URL says: line, category, design and chosen options. */
@@ -12,6 +12,10 @@ export interface ThemePageState {
   ipid: number | undefined;
   quantity: number | undefined;
   startingMonth: string | undefined;
+  /** A card's finishes (trim_type_id, foil_type_id, paper_type_id); undefined: the design's own. */
+  trimTypeId?: number | undefined;
+  foilTypeId?: number | undefined;
+  paperTypeId?: number | undefined;
 }
 
 export function themePageOf(match: RouteMatch): ThemePageState | undefined {
@@ -34,7 +38,16 @@ export function themePageHref(state: ThemePageState, change: Partial<ThemePageSt
   const { tagGroupUri, themeUri, ptid, ipid, quantity } = next;
   switch (next.line) {
     case 'cards':
-      return build('cards.theme', { tagGroupUri, themeUri, ptid, ipid, quantity });
+      return build('cards.theme', {
+        tagGroupUri,
+        themeUri,
+        ptid,
+        ipid,
+        quantity,
+        trimTypeId: next.trimTypeId,
+        foilTypeId: next.foilTypeId,
+        paperTypeId: next.paperTypeId,
+      });
     case 'labels':
       return build('labels.theme', { tagGroupUri, themeUri, ptid, ipid, quantity: quantity ?? 1 });
     case 'calendars':

@@ -4,7 +4,7 @@ import {
   type LinkedDesign,
   type TagGroupUris,
 } from '../../../shared/routes/designHref';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import styles from './DesignTiles.module.css';
 import { artworkSrc, artworkSrcSet, TILE_WIDTHS } from './designImage';
 import { FavoriteButton } from './FavoriteButton';

@@ -1,6 +1,6 @@
 import { build } from '../../../shared/routes/build';
-import { Link, useLocation } from '../../routing/navigation';
-import { useSession } from '../session/useSession';
+import { Link, useLocation } from '../../navigation/navigation';
+import { useSession } from '../../state/session/useSession';
 import styles from './FavoriteButton.module.css';
 import { useFavorites, useToggleFavorite } from './favorites';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { useApi } from '../../apiContext';
+import type { CallAction } from '../../navigation/pageModule';
 import { useOutboxCall } from '../../offline/OutboxContext';
-import type { CallAction } from '../../routing/pageModule';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../state/session/useSession';
 
 export type FavoriteTemplates = ActionOutput<'favorites/project_templates/list'>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ActionInput } from '../../../shared/api/actionTable';
 import { useApi } from '../../apiContext';
-import type { CallAction } from '../../routing/pageModule';
+import type { CallAction } from '../../navigation/pageModule';
 
 export type HelpSearch = ActionInput<'mixie'>;
 

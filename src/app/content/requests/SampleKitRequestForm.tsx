@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { formPosts } from '../../../shared/forms/formPosts';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
+import { PostForm } from '../../common/PostForm';
+import { formFieldsOf, usePostedForm } from '../../common/postedForm';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { TextInput } from '../../ui/TextInput';
 import { useFocusOnMount } from '../../ui/useFocusOnMount';
-import { formText } from './formValues';
 import styles from './RequestForms.module.css';
 import { useSampleKitRequest } from './useRequestForms';
 
@@ -26,23 +27,20 @@ function Sent() {
  */
 export function SampleKitRequestForm() {
   const request = useSampleKitRequest();
-  if (request.isSuccess) return <Sent />;
+  const posted = usePostedForm('sampleKit');
+  if (request.isSuccess || posted?.done) return <Sent />;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = formText(event.currentTarget);
-    request.mutate({
-      firstName: values.firstName ?? '',
-      lastName: values.lastName ?? '',
-      email: values.email ?? '',
-      weddingDate: values.weddingDate,
-    });
+    request.mutate(formPosts.sampleKit.payload(formFieldsOf(event.currentTarget)));
   };
-  const message = formMessageOf(request.error);
+  const error = request.isIdle ? posted?.error : request.error;
+  const message = formMessageOf(error);
   return (
-    <Form
+    <PostForm
+      form="sampleKit"
       className={styles.form}
       onSubmit={onSubmit}
-      validationErrors={fieldErrorsOf(request.error)}
+      validationErrors={fieldErrorsOf(error)}
       aria-label="Request a wedding sample kit"
     >
       {message ? <Alert>{message}</Alert> : null}
@@ -53,6 +51,7 @@ export function SampleKitRequestForm() {
           autoComplete="given-name"
           isRequired
           maxLength={80}
+          defaultValue={posted?.values.firstName}
         />
         <TextInput
           name="lastName"
@@ -60,16 +59,29 @@ export function SampleKitRequestForm() {
           autoComplete="family-name"
           isRequired
           maxLength={80}
+          defaultValue={posted?.values.lastName}
         />
       </div>
       <div className={styles.row}>
-        <TextInput name="email" type="email" label="Email" autoComplete="email" isRequired />
-        <TextInput name="weddingDate" type="date" label="Wedding date (optional)" />
+        <TextInput
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          isRequired
+          defaultValue={posted?.values.email}
+        />
+        <TextInput
+          name="weddingDate"
+          type="date"
+          label="Wedding date (optional)"
+          defaultValue={posted?.values.weddingDate}
+        />
       </div>
       <Button type="submit" isPending={request.isPending} pendingLabel="Sending your request">
         Send me a sample kit
       </Button>
-    </Form>
+    </PostForm>
   );
 }
 

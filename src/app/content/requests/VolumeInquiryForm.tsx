@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { PRODUCT_TYPES } from '../../../shared/catalog/productTypes';
-import { FilterSelect } from '../../catalog';
+import { formPosts } from '../../../shared/forms/formPosts';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
+import { PostForm } from '../../common/PostForm';
+import { formFieldsOf, usePostedForm } from '../../common/postedForm';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { TextInput } from '../../ui/TextInput';
 import { useFocusOnMount } from '../../ui/useFocusOnMount';
-import { formText } from './formValues';
 import { MessageField } from './MessageField';
 import styles from './RequestForms.module.css';
 import { useVolumeInquiry } from './useRequestForms';
@@ -33,45 +34,62 @@ function Sent() {
 /** Volume pricing for schools, teams and businesses: the shop answers with a quote by mail. */
 export function VolumeInquiryForm() {
   const inquiry = useVolumeInquiry();
-  const [product, setProduct] = useState('none');
-  if (inquiry.isSuccess) return <Sent />;
+  const posted = usePostedForm('volumeInquiry');
+  const [product, setProduct] = useState(posted?.values.product ?? 'none');
+  if (inquiry.isSuccess || posted?.done) return <Sent />;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = formText(event.currentTarget);
-    inquiry.mutate({
-      name: values.name ?? '',
-      email: values.email ?? '',
-      phone: values.phone,
-      organization: values.organization,
-      quantity: Number(values.quantity ?? 0),
-      message: values.message,
-      ...(product === 'none' ? {} : { productTypeId: Number(product) }),
-    });
+    inquiry.mutate(formPosts.volumeInquiry.payload(formFieldsOf(event.currentTarget)));
   };
-  const message = formMessageOf(inquiry.error);
+  const error = inquiry.isIdle ? posted?.error : inquiry.error;
+  const value = (name: string) => posted?.values[name];
+  const message = formMessageOf(error);
   return (
-    <Form
+    <PostForm
+      form="volumeInquiry"
       className={styles.form}
       onSubmit={onSubmit}
-      validationErrors={fieldErrorsOf(inquiry.error)}
+      validationErrors={fieldErrorsOf(error)}
       aria-label="Ask for volume pricing"
     >
       {message ? <Alert>{message}</Alert> : null}
       <div className={styles.row}>
-        <TextInput name="name" label="Your name" autoComplete="name" isRequired maxLength={200} />
-        <TextInput name="email" type="email" label="Email" autoComplete="email" isRequired />
+        <TextInput
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          isRequired
+          maxLength={200}
+          defaultValue={value('name')}
+        />
+        <TextInput
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          isRequired
+          defaultValue={value('email')}
+        />
       </div>
       <div className={styles.row}>
-        <TextInput name="organization" label="School, team or company" maxLength={200} />
+        <TextInput
+          name="organization"
+          label="School, team or company"
+          maxLength={200}
+          defaultValue={value('organization')}
+        />
         <TextInput
           name="phone"
           type="tel"
           label="Phone (optional)"
           autoComplete="tel"
           maxLength={40}
+          defaultValue={value('phone')}
         />
       </div>
       <div className={styles.row}>
+        {/* The picker is the script's; the post carries its choice ("Not sure yet" before it). */}
+        <input type="hidden" name="product" value={product} />
         <FilterSelect label="Product" options={PRODUCTS} value={product} onChange={setProduct} />
         <TextInput
           name="quantity"
@@ -79,12 +97,18 @@ export function VolumeInquiryForm() {
           label="How many copies"
           isRequired
           inputMode="numeric"
+          defaultValue={value('quantity')}
         />
       </div>
-      <MessageField name="message" label="Anything we should know (optional)" maxLength={5000} />
+      <MessageField
+        name="message"
+        label="Anything we should know (optional)"
+        maxLength={5000}
+        defaultValue={value('message')}
+      />
       <Button type="submit" isPending={inquiry.isPending} pendingLabel="Sending your request">
         Ask for a quote
       </Button>
-    </Form>
+    </PostForm>
   );
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../../shared/format/dates';
 import { build } from '../../../shared/routes/build';
 import { tagGroupUris } from '../../../shared/routes/designHref';
 import { editorHref } from '../../../shared/routes/editorHref';
 import { useApi } from '../../apiContext';
-import { tagGroupsQuery, themesQuery } from '../../catalog';
+import { tagGroupsQuery, themesQuery } from '../../common/catalogData/catalogQueries';
 import { DesignTiles } from '../../common/designTiles/DesignTiles';
 import { useFavorites } from '../../common/designTiles/favorites';
-import { useSession } from '../../common/session/useSession';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
+import { useSession } from '../../state/session/useSession';
 import { Container } from '../../ui/Container';
 import styles from './blocks.module.css';
 import type { SectionProps } from './sectionProps';
@@ -53,7 +54,7 @@ export function MyProjectsSection({ section }: SectionProps<'my-projects'>) {
                   <span>
                     <strong>{project.name}</strong>
                     <span className={styles.muted}>
-                      Edited {new Date(project.updatedAt).toLocaleDateString('en-US')}
+                      Edited {formatDate(project.updatedAt, 'numeric', 'local')}
                     </span>
                   </span>
                 </Link>

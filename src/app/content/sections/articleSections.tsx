@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ArticleCard } from '../../../shared/content/articleSections';
+import { formatDate } from '../../../shared/format/dates';
 import { Container } from '../../ui/Container';
 import { ContentLink } from '../ContentLink';
 import styles from './blocks.module.css';
@@ -10,20 +11,12 @@ import base from './sections.module.css';
 /* Sections of articles. The content service resolves the references; a reference it could not
    resolve (an unpublished article) is simply not shown. */
 
-const dateText = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 function Card({ article }: { article: ArticleCard }) {
   return (
     <ContentLink href={article.href} className={styles.articleCard}>
       <ContentImage image={article.image} className={styles.articleArt} />
       <span className={styles.muted}>
-        <time dateTime={article.publishedOn}>{dateText(article.publishedOn)}</time>
+        <time dateTime={article.publishedOn}>{formatDate(article.publishedOn, 'long')}</time>
       </span>
       <h3>{article.title}</h3>
       <p>{article.summary}</p>
@@ -39,7 +32,7 @@ export function ArticleSection({ section, opening }: SectionProps<'article'>) {
     <article className={base.section}>
       <Container className={styles.article}>
         <p className={base.eyebrow}>
-          <time dateTime={article.publishedOn}>{dateText(article.publishedOn)}</time> ·{' '}
+          <time dateTime={article.publishedOn}>{formatDate(article.publishedOn, 'long')}</time> ·{' '}
           {article.author}
         </p>
         <Heading>{article.title}</Heading>

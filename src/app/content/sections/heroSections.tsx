@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/format/dates';
 import { buttonClass } from '../../ui/buttonClass';
 import { Container } from '../../ui/Container';
 import { ContentLink } from '../ContentLink';
@@ -32,13 +33,6 @@ export function HeroSection({ section, opening }: SectionProps<'hero'>) {
   );
 }
 
-const endsOnText = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** A seasonal campaign: a bold panel with its offer code and end date. */
 export function CampaignHeroSection({ section, opening }: SectionProps<'campaign-hero'>) {
   return (
@@ -58,7 +52,7 @@ export function CampaignHeroSection({ section, opening }: SectionProps<'campaign
             {section.code ? (
               <p className={styles.code}>
                 Use code <strong>{section.code}</strong>
-                {section.endsOn ? ` · ends ${endsOnText(section.endsOn)}` : null}
+                {section.endsOn ? ` · ends ${formatDate(section.endsOn, 'longMonthDay')}` : null}
               </p>
             ) : null}
           </div>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { estimateDelivery, SHIPPING_OPTIONS } from '../../../shared/catalog/deliveryEstimate';
-import { groupThousands } from '../../../shared/catalog/money';
+import { formatDate } from '../../../shared/format/dates';
+import { groupThousands } from '../../../shared/format/money';
 import { useApi } from '../../apiContext';
-import { reviewsQuery } from '../../catalog';
+import { reviewsQuery } from '../../common/catalogData/reviewQueries';
 import { Container } from '../../ui/Container';
 import { ContentLink } from '../ContentLink';
 import { trustRatingInput } from '../contentQueries';
@@ -14,12 +15,7 @@ import base from './sections.module.css';
 /* Sections about buying: offers, shipping and what other customers say. */
 
 const dateText = (iso: string, withWeekday = false) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    ...(withWeekday ? { weekday: 'short' } : {}),
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  formatDate(iso, withWeekday ? 'weekdayMonthDay' : 'monthDay');
 
 export function CouponsSection({ section }: SectionProps<'coupons'>) {
   return (

@@ -64,8 +64,8 @@ describe('EditorCanvas gestures', () => {
     expect(state().doc.elements['page-1-slot-0']).toMatchObject({ photoId: 'tray-8' });
   });
 
-  it('edits text in place; Escape takes the typing back', async () => {
-    const { canvas, state, screenAt, container } = await mountEditorScreen();
+  it('edits text in place; Escape keeps the typing and one undo takes it back', async () => {
+    const { canvas, state, screenAt, container, engine } = await mountEditorScreen();
     doubleClick(canvas, screenAt(100, 470));
     const field = container.querySelector<HTMLTextAreaElement>('textarea[aria-label="Edit text"]');
     expect(field?.value).toBe('Page 1');
@@ -74,6 +74,8 @@ describe('EditorCanvas gestures', () => {
     expect(state().doc.elements['page-1-caption']).toMatchObject({ text: 'Beach day!' });
     key(field!, 'Escape');
     expect(container.querySelector('textarea')).toBeNull();
+    expect(state().doc.elements['page-1-caption']).toMatchObject({ text: 'Beach day!' });
+    act(() => engine.undo());
     expect(state().doc.elements['page-1-caption']).toMatchObject({ text: 'Page 1' });
 
     doubleClick(canvas, screenAt(100, 470));

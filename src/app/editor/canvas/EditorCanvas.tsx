@@ -3,17 +3,24 @@ import type { ProjectDocument } from '../../../shared/project/document';
 import { bleedRect } from '../../../shared/project/surface';
 import type { PhotoResolver } from '../../../shared/render/context';
 import { renderSurface } from '../../../shared/render/renderSurface';
+import { svgToReact } from '../../ui/svgToReact';
 import type { EditorEngine, EditorState } from '../engine/editorEngine';
 import { toSurface, type Viewport } from '../engine/viewport';
-import { PHOTO_DRAG_TYPE, readPhotoDragData } from '../screen/photoDrag';
+import {
+  PHOTO_DRAG_TYPE,
+  readPhotoDragData,
+  TOUCH_PHOTO_DRAG_EVENT,
+  TOUCH_PHOTO_DROP_TARGET,
+  type TouchPhotoDragDetail,
+} from '../screen/photoDrag';
 import { CanvasBadges } from './CanvasBadges';
 import { CropControls } from './CropControls';
 import { lowResolutionBadges, overflowBadges } from './canvasBadgeRules';
 import type { CanvasMode } from './canvasMode';
 import styles from './EditorCanvas.module.css';
+import { ElementMenu, type ElementMenuAt } from './ElementMenu';
 import { photoDropCommand, photoDropSlot } from './photoDrop';
 import { SelectionOverlay } from './SelectionOverlay';
-import { svgToReact } from './svgToReact';
 import { TextEditOverlay } from './TextEditOverlay';
 import { useCanvasGestures } from './useCanvasGestures';
 
@@ -53,6 +60,8 @@ export interface EditorCanvasProps {
   onEditText: (id: string | undefined) => void;
   /** Told what a drop did, for the live region ("Photo placed", "No empty slot here"). */
   onAnnounce: (message: string) => void;
+  /** The element menu's Replace: show the photos, where a tap replaces the selected slot's. */
+  onReplacePhoto?: (slotId: string) => void;
 }
 
 /**
@@ -65,6 +74,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   /** While a photo is dragged over the page: the slot it would land in, outlined. */
   const [dropSlotId, setDropSlotId] = useState<string | undefined>();
+  const [menu, setMenu] = useState<ElementMenuAt | undefined>();
   const surfaceId = state.activeSurfaceId;
   const surface = surfaceId ? state.view.surfaces[surfaceId] : undefined;
 
@@ -97,6 +107,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
     readOnly,
     onModeChange,
     onEditText: (id) => props.onEditText(id),
+    onElementMenu: readOnly ? undefined : (elementId, point) => setMenu({ elementId, point }),
   });
 
   const badges = useMemo(
@@ -113,25 +124,22 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const carriesPhoto = (event: DragEvent) =>
     !readOnly && Array.from(event.dataTransfer?.types ?? []).includes(PHOTO_DRAG_TYPE);
 
-  const dropPoint = (event: DragEvent) => {
+  const dropPoint = (event: { clientX: number; clientY: number }) => {
     const box = container.current?.getBoundingClientRect();
     const screen = { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) };
     return toSurface(engine.getSnapshot().viewport, screen);
   };
 
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (!carriesPhoto(event) || !surfaceId) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
+  /** The slot a photo over this point would land in outlined ('' for none). */
+  const hover = (event: { clientX: number; clientY: number }) => {
+    if (!surfaceId) return;
     const slot = photoDropSlot(engine.getSnapshot().doc, surfaceId, dropPoint(event));
     setDropSlotId(slot?.id ?? '');
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+  const drop = (photoId: string, event: { clientX: number; clientY: number }) => {
     setDropSlotId(undefined);
-    const photoId = readPhotoDragData(event.dataTransfer);
-    if (!photoId || !surfaceId || readOnly) return;
-    event.preventDefault();
+    if (!surfaceId || readOnly) return;
     const point = dropPoint(event);
     const doc = engine.getSnapshot().doc;
     const call = photoDropCommand(doc, surfaceId, point, photoId, photos);
@@ -145,6 +153,37 @@ export function EditorCanvas(props: EditorCanvasProps) {
     if ('slotId' in call.args) engine.select([call.args.slotId]);
     props.onAnnounce(call.name === 'placePhoto' ? 'Photo placed' : 'Photo replaced');
   };
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!carriesPhoto(event) || !surfaceId) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    hover(event);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    setDropSlotId(undefined);
+    const photoId = readPhotoDragData(event.dataTransfer);
+    if (!photoId || !surfaceId || readOnly) return;
+    event.preventDefault();
+    drop(photoId, event);
+  };
+
+  // A photo lifted from the tray by touch (useTouchPhotoLift) says where it is by these events.
+  const touchDrag = useRef({ hover, drop });
+  touchDrag.current = { hover, drop };
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const onTouchDrag = (event: Event) => {
+      const detail = (event as CustomEvent<TouchPhotoDragDetail>).detail;
+      if (detail.phase === 'over') touchDrag.current.hover(detail);
+      else if (detail.phase === 'drop') touchDrag.current.drop(detail.photoId, detail);
+      else setDropSlotId(undefined);
+    };
+    element.addEventListener(TOUCH_PHOTO_DRAG_EVENT, onTouchDrag);
+    return () => element.removeEventListener(TOUCH_PHOTO_DRAG_EVENT, onTouchDrag);
+  }, []);
 
   const editing = props.editingTextId ? state.doc.elements[props.editingTextId] : undefined;
   const cropping = mode.kind === 'crop' ? state.doc.elements[mode.slotId] : undefined;
@@ -164,6 +203,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       className={styles.canvas}
       data-dropping={dropSlotId !== undefined || undefined}
       data-testid="editor-canvas"
+      {...{ [TOUCH_PHOTO_DROP_TARGET]: readOnly ? undefined : '' }}
       {...handlers}
       onDragOver={onDragOver}
       onDragLeave={() => setDropSlotId(undefined)}
@@ -201,6 +241,17 @@ export function EditorCanvas(props: EditorCanvasProps) {
           element={editing}
           viewport={state.viewport}
           onClose={() => props.onEditText(undefined)}
+        />
+      ) : null}
+      {menu ? (
+        <ElementMenu
+          engine={engine}
+          at={menu}
+          onClose={() => setMenu(undefined)}
+          onReplace={(slotId) => {
+            engine.select([slotId]);
+            props.onReplacePhoto?.(slotId);
+          }}
         />
       ) : null}
       {cropping?.type === 'photoSlot' ? (

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sendTouchPhotoDrag } from '../screen/photoDrag';
 import {
+  doubleClick,
   mountEditorScreen,
   pointer,
   unmountEditorScreens,
 } from '../screen/testing/mountEditorScreen';
+import { EDITOR_VIEWPORT } from '../screen/useNoPageZoom';
 
 afterEach(unmountEditorScreens);
 
@@ -84,5 +87,73 @@ describe('EditorCanvas handles and touch', () => {
     expect(state().viewport.x).toBeCloseTo(before.x + 30);
     expect(state().doc.elements['page-1-caption']).toMatchObject({ x: 18, y: 450 });
     expect(state().selection).toEqual([]);
+  });
+
+  it('in crop mode a pinch zooms the photo in its slot, one undo step, and not the view', async () => {
+    const { canvas, state, screenAt, engine } = await mountEditorScreen();
+    const touch = (id: number) => ({ pointerType: 'touch', pointerId: id, isPrimary: id === 1 });
+    doubleClick(canvas, screenAt(100, 200));
+    const view = state().viewport;
+    const a = screenAt(80, 200);
+    const b = screenAt(120, 200);
+    pointer(canvas, 'pointerdown', a, touch(1));
+    pointer(canvas, 'pointerdown', b, touch(2));
+    pointer(canvas, 'pointermove', { x: b.x + (b.x - a.x), y: b.y }, touch(2));
+    pointer(canvas, 'pointerup', { x: b.x + (b.x - a.x), y: b.y }, touch(2));
+    pointer(canvas, 'pointerup', a, touch(1));
+    const slot = state().doc.elements['page-1-slot-0'];
+    expect(slot?.type === 'photoSlot' && slot.crop?.zoom).toBeCloseTo(2);
+    expect(state().viewport.zoom).toBe(view.zoom);
+    act(() => engine.undo());
+    const undone = state().doc.elements['page-1-slot-0'];
+    expect(undone?.type === 'photoSlot' ? (undone.crop?.zoom ?? 1) : 0).toBe(1);
+  });
+
+  it('a long press let go without moving opens the element menu, whose items act on it', async () => {
+    const { canvas, state, screenAt } = await mountEditorScreen();
+    const touch = { pointerType: 'touch', pointerId: 1, isPrimary: true };
+    const caption = screenAt(100, 470);
+    pointer(canvas, 'pointerdown', caption, touch);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    pointer(canvas, 'pointerup', caption, touch);
+    const menu = document.querySelector('[role="menu"]');
+    expect(menu?.getAttribute('aria-label')).toMatch(/^Actions for/);
+    const items = [...document.querySelectorAll('[role="menuitem"]')];
+    expect(items.map((item) => item.textContent)).toEqual(['Remove', 'Bring forward', 'Duplicate']);
+    const count = Object.keys(state().doc.elements).length;
+    act(() => (items[2] as HTMLElement).click());
+    expect(Object.keys(state().doc.elements)).toHaveLength(count + 1);
+    expect(document.querySelector('[role="menu"]')).toBeNull();
+  });
+
+  it('places a photo lifted from the tray by touch where the finger lets go', async () => {
+    const { canvas, state, screenAt, engine } = await mountEditorScreen();
+    act(() => {
+      engine.dispatch({ name: 'removePhoto', args: { slotId: 'page-1-slot-1' } });
+    });
+    const at = screenAt(400, 200);
+    const detail = { photoId: 'tray-9', clientX: at.x, clientY: at.y };
+    act(() => sendTouchPhotoDrag(canvas, { ...detail, phase: 'over' }));
+    expect(canvas.hasAttribute('data-dropping')).toBe(true);
+    act(() => sendTouchPhotoDrag(canvas, { ...detail, phase: 'drop' }));
+    expect(state().doc.elements['page-1-slot-1']).toMatchObject({ photoId: 'tray-9' });
+    expect(canvas.hasAttribute('data-dropping')).toBe(false);
+  });
+
+  it('keeps the page itself from zooming while the editor is open, and gives it back after', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'viewport';
+    meta.content = 'width=device-width, initial-scale=1';
+    document.head.append(meta);
+    try {
+      await mountEditorScreen();
+      expect(meta.content).toBe(EDITOR_VIEWPORT);
+      expect(document.documentElement.style.touchAction).toBe('pan-x pan-y');
+      unmountEditorScreens();
+      expect(meta.content).toBe('width=device-width, initial-scale=1');
+      expect(document.documentElement.style.touchAction).toBe('');
+    } finally {
+      meta.remove();
+    }
   });
 });

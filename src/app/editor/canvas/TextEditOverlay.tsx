@@ -4,12 +4,15 @@ import { cssFontFamily, fontByKey } from '../../../shared/project/fonts';
 import type { EditorEngine } from '../engine/editorEngine';
 import { toScreen, type Viewport } from '../engine/viewport';
 import styles from './EditorCanvas.module.css';
+import { useKeptInVisualViewport } from './useKeptInVisualViewport';
 
 /*
  * Text edited in place: a textarea laid exactly over the text box, in the element's font, size,
  * colour and turn. Every keystroke is written (saved at once, typing merged into one undo step per
- * box by its mergeKey); Escape takes back what was typed since the box opened; leaving the box
- * (a click elsewhere, Tab, Ctrl/Cmd+Enter) keeps it.
+ * box by its mergeKey). Escape, like leaving the box (a click elsewhere, Tab, Ctrl/Cmd+Enter),
+ * ends editing and keeps the typing, as other design tools do: throwing it away silently lost
+ * customers' captions, and one undo takes it back. While the on-screen keyboard takes part of the
+ * screen, the box is kept in the part still visible (useKeptInVisualViewport).
  */
 export function TextEditOverlay(props: {
   engine: EditorEngine;
@@ -18,8 +21,6 @@ export function TextEditOverlay(props: {
   onClose: () => void;
 }) {
   const { engine, element, viewport, onClose } = props;
-  const original = useRef({ text: element.text, placeholder: element.placeholder });
-  const writes = useRef(0);
   const field = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -28,39 +29,16 @@ export function TextEditOverlay(props: {
   }, []);
 
   const write = (text: string) => {
-    if (
-      engine.dispatch(
-        { name: 'setText', args: { id: element.id, text } },
-        {
-          mergeKey: `text:${element.id}`,
-        },
-      )
-    )
-      writes.current++;
+    engine.dispatch(
+      { name: 'setText', args: { id: element.id, text } },
+      { mergeKey: `text:${element.id}` },
+    );
   };
-
-  const cancel = () => {
-    // Undo this box's own writes until the box is as it was: typing merges into fewer undo
-    // steps than writes, so it stops there and never reaches an earlier edit.
-    for (let i = 0; i < writes.current; i++) {
-      const now = engine.getSnapshot().doc.elements[element.id];
-      const restored =
-        now?.type === 'text' &&
-        now.text === original.current.text &&
-        now.placeholder === original.current.placeholder;
-      if (restored || !engine.getSnapshot().canUndo) break;
-      engine.undo();
-    }
-    writes.current = 0;
-    onClose();
-  };
+  useKeptInVisualViewport(field, engine);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     event.stopPropagation();
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      cancel();
-    } else if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+    if (event.key === 'Escape' || (event.key === 'Enter' && (event.metaKey || event.ctrlKey))) {
       event.preventDefault();
       onClose();
     }

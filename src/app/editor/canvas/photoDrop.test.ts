@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { removePhoto } from '../engine/commands/photos';
 import { sampleBook } from '../engine/testing/sampleBook';
-import {
-  photoDropCommand,
-  photoDropSlot,
-  photoPlaceCommand,
-  photoSizes,
-  slotAt,
-} from './photoDrop';
+import { photoDropCommand, photoDropSlot, photoSizes, slotAt } from './photoDrop';
 
 const photos = (id: string) => ({ url: `/${id}`, width: 3000, height: 2000 });
 
@@ -29,20 +23,6 @@ describe('photo drops', () => {
     const call = photoDropCommand(doc, 'page-1', { x: 20, y: 440 }, 'p', () => undefined);
     // An unknown photo is framed as if it had the slot's shape.
     expect(call).toMatchObject({ name: 'placePhoto', args: { slotId: 'page-1-slot-0' } });
-  });
-
-  it('places without a pointer into the selected slot, else the first empty one', () => {
-    let doc = sampleBook(1, 3);
-    expect(photoPlaceCommand(doc, 'page-1', ['page-1-slot-1'], 'p', photos)).toMatchObject({
-      name: 'replacePhoto',
-      args: { slotId: 'page-1-slot-1' },
-    });
-    expect(photoPlaceCommand(doc, 'page-1', [], 'p', photos)).toBeUndefined();
-    doc = removePhoto(doc, { slotId: 'page-1-slot-2' });
-    expect(photoPlaceCommand(doc, 'page-1', ['page-1-caption'], 'p', photos)).toMatchObject({
-      name: 'placePhoto',
-      args: { slotId: 'page-1-slot-2' },
-    });
   });
 
   it('never drops into a locked slot, and finds slots except the one dragged', () => {

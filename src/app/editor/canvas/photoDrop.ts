@@ -70,26 +70,6 @@ export function photoDropCommand(
     : { name: 'placePhoto', args: { slotId: slot.id, photo } };
 }
 
-/**
- * The command that places a photo without a pointer (the photo tray's Enter, a tap on a phone):
- * into the selected photo slot when one is selected, else into the open page's first empty slot.
- */
-export function photoPlaceCommand(
-  doc: ProjectDocument,
-  surfaceId: string,
-  selection: readonly string[],
-  photoId: string,
-  photos: PhotoResolver,
-): CommandCall | undefined {
-  const slots = slotsOf(doc, surfaceId);
-  const slot =
-    slots.find((candidate) => selection.length === 1 && candidate.id === selection[0]) ??
-    slots.find((candidate) => !candidate.photoId);
-  if (!slot) return undefined;
-  const centre = { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2 };
-  return photoDropCommand(doc, surfaceId, centre, photoId, photos);
-}
-
 /** The pixel sizes swapPhotos needs to frame each photo again in its new slot. */
 export function photoSizes(
   doc: ProjectDocument,

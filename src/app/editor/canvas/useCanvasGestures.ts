@@ -29,8 +29,9 @@ import { useSpaceHeld } from './useSpaceHeld';
  *   mouse: press an element to select and drag it (one undo step), press the page to draw a
  *     marquee (a click there clears the selection), handles resize and rotate;
  *   touch: one finger on a selected element drags it; on anything else it pans, unless held
- *     still for a long press, which selects and starts a drag; two fingers pinch and pan;
- *   crop mode: dragging inside the slot pans the photo, the wheel zooms it.
+ *     still for a long press, which selects and starts a drag, or, let go without moving, opens
+ *     the element's menu; two fingers pinch and pan;
+ *   crop mode: dragging inside the slot pans the photo, the wheel or a pinch zooms it.
  * A photo slot dragged onto another slot swaps their photos instead of moving.
  */
 
@@ -46,6 +47,8 @@ type Gesture =
       ids: readonly string[];
       swapFrom?: string;
       swapTarget?: string;
+      /** Started by a long press: let go without moving, it opens the element's menu. */
+      menu?: boolean;
     }
   | { kind: 'touchWait'; start: Point; hitId: string | undefined; timer: number }
   | { kind: 'pan'; last: Point }
@@ -53,7 +56,8 @@ type Gesture =
   | { kind: 'resize'; handle: HandleName; start: Point; element: Element; keepAspect: boolean }
   | { kind: 'rotate'; element: Element }
   | { kind: 'crop'; start: Point; slotId: string }
-  | { kind: 'pinch'; distance: number; centre: Point };
+  | { kind: 'pinch'; distance: number; centre: Point }
+  | { kind: 'cropPinch'; distance: number; slotId: string; zoom: number };
 
 export interface CanvasGestureView {
   /** The marquee being drawn, in surface points. */
@@ -70,6 +74,8 @@ export function useCanvasGestures(options: {
   readOnly: boolean;
   onModeChange: (mode: CanvasMode) => void;
   onEditText: (id: string) => void;
+  /** A long press let go without moving: the element's menu, at the press. */
+  onElementMenu?: (elementId: string, point: Point) => void;
 }) {
   const { engine, container, photos, mode, readOnly, onModeChange, onEditText } = options;
   const gesture = useRef<Gesture | undefined>(undefined);
@@ -125,6 +131,14 @@ export function useCanvasGestures(options: {
     if (current?.kind === 'touchWait') window.clearTimeout(current.timer);
     engine.cancelDrag();
     const pinch = pinchOf(a, b);
+    // In crop mode a pinch zooms the photo in its slot, as the slider does, not the view.
+    const slot = mode.kind === 'crop' ? engine.getSnapshot().doc.elements[mode.slotId] : undefined;
+    if (slot?.type === 'photoSlot' && !readOnly) {
+      if (current?.kind === 'crop') engine.cancelPreview();
+      const zoom = slot.crop?.zoom ?? 1;
+      gesture.current = { kind: 'cropPinch', distance: pinch.distance, slotId: slot.id, zoom };
+      return;
+    }
     gesture.current = { kind: 'pinch', ...pinch };
   };
 
@@ -186,6 +200,8 @@ export function useCanvasGestures(options: {
         if (waiting?.kind !== 'touchWait' || !onElement) return;
         navigator.vibrate?.(10);
         startMove(waiting.start, hit.id, false);
+        const pressed = gesture.current as Gesture | undefined;
+        if (pressed?.kind === 'press') pressed.menu = true;
       }, LONG_PRESS_MS);
       gesture.current = { kind: 'touchWait', start, hitId: onElement ? hit.id : undefined, timer };
       return;
@@ -211,6 +227,14 @@ export function useCanvasGestures(options: {
         if (current.distance > 0) engine.zoomBy(next.distance / current.distance, next.centre);
         engine.panBy(next.centre.x - current.centre.x, next.centre.y - current.centre.y);
         gesture.current = { kind: 'pinch', ...next };
+        return;
+      }
+      case 'cropPinch': {
+        const [a, b] = [...touches.current.values()];
+        if (!a || !b || current.distance <= 0) return;
+        const factor = pinchOf(a, b).distance / current.distance;
+        const zoom = Math.min(10, Math.max(1, current.zoom * factor));
+        engine.preview({ name: 'setCrop', args: { slotId: current.slotId, crop: { zoom } } });
         return;
       }
       case 'touchWait': {
@@ -290,6 +314,13 @@ export function useCanvasGestures(options: {
         // The remaining finger does nothing until it is lifted: no jump into a pan.
         if (touches.current.size === 0) endGesture();
         return;
+      case 'cropPinch':
+        // The zoom is kept (one undo step) once both fingers are off the glass.
+        if (touches.current.size === 0) {
+          engine.commitPreview();
+          endGesture();
+        }
+        return;
       case 'touchWait': {
         // A tap: select what is under the finger, or clear the selection.
         if (current.hitId) engine.select([current.hitId]);
@@ -299,6 +330,8 @@ export function useCanvasGestures(options: {
       case 'press': {
         if (!current.moved) {
           engine.cancelDrag();
+          if (current.menu && current.ids[0])
+            options.onElementMenu?.(current.ids[0], current.start);
           break;
         }
         const target = current.swapTarget;
@@ -337,7 +370,8 @@ export function useCanvasGestures(options: {
     touches.current.delete(event.pointerId);
     const current = gesture.current;
     if (current?.kind === 'press') engine.cancelDrag();
-    else if (current && ['resize', 'rotate', 'crop'].includes(current.kind)) engine.cancelPreview();
+    else if (current && ['resize', 'rotate', 'crop', 'cropPinch'].includes(current.kind))
+      engine.cancelPreview();
     endGesture();
   };
 
@@ -368,6 +402,10 @@ export function useCanvasGestures(options: {
       onPointerUp,
       onPointerCancel,
       onDoubleClick,
+      // A finger held still is a long press of ours, not the browser's own menu.
+      onContextMenu: (event: { preventDefault(): void }) => {
+        if (touches.current.size > 0 || gesture.current) event.preventDefault();
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { docToY, yToDoc } from '../../../shared/project/yjs/binding';
+import { interiorIds } from './commands/pages';
 import { createEditorEngine } from './editorEngine';
 import { sampleBook } from './testing/sampleBook';
 
@@ -143,5 +144,57 @@ describe('editor engine', () => {
     expect(fitted.zoom).toBeCloseTo((700 - 48) / 594);
     engine.zoomBy(2, { x: 500, y: 350 });
     expect(engine.getSnapshot().viewport.zoom).toBeCloseTo(fitted.zoom * 2);
+  });
+});
+
+describe('editor engine, changes merged from elsewhere', () => {
+  it('keeps the last readable design when a change leaves a record unreadable, then reads it whole', () => {
+    const ydoc = new Y.Doc();
+    docToY(sampleBook(2, 2), ydoc);
+    const unreadable: unknown[] = [];
+    const engine = createEditorEngine({ ydoc, onUnreadable: (error) => unreadable.push(error) });
+    const shown = engine.getSnapshot().doc;
+    // Another device replaced the caption's text; its deletion came without the new value.
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(ydoc));
+    const before = Y.encodeStateVector(other);
+    (other.getMap('elements').get('page-1-caption') as Y.Map<unknown>).set('text', 'Sea');
+    const full = Y.encodeStateAsUpdate(other, before);
+    // What a catch-up past a server that already has the new value carries: its deletions alone.
+    const deletions = Y.diffUpdate(full, Y.encodeStateVectorFromUpdate(full));
+    expect(() => Y.applyUpdate(ydoc, deletions, 'remote')).not.toThrow();
+    expect(unreadable).toHaveLength(1);
+    expect(engine.getSnapshot().doc).toBe(shown);
+
+    Y.applyUpdate(ydoc, full, 'remote');
+    expect(engine.getSnapshot().doc.elements['page-1-caption']).toMatchObject({ text: 'Sea' });
+  });
+
+  it('numbers a book as one after two devices each added pages', () => {
+    const base = new Y.Doc();
+    docToY(sampleBook(4, 1), base);
+    const replica = () => {
+      const ydoc = new Y.Doc();
+      Y.applyUpdate(ydoc, Y.encodeStateAsUpdate(base));
+      return { ydoc, engine: createEditorEngine({ ydoc }) };
+    };
+    const a = replica();
+    const b = replica();
+    a.engine.dispatch({ name: 'addPages', args: { pairs: 1 } });
+    b.engine.dispatch({ name: 'addPages', args: { pairs: 1 } });
+    Y.applyUpdate(a.ydoc, Y.encodeStateAsUpdate(b.ydoc), 'remote');
+    Y.applyUpdate(b.ydoc, Y.encodeStateAsUpdate(a.ydoc), 'remote');
+    for (const { ydoc, engine } of [a, b]) {
+      const doc = yToDoc(ydoc);
+      expect(doc.surfaceOrder.slice(1).map((id) => doc.surfaces[id]!.label)).toEqual(
+        Array.from({ length: 8 }, (_, n) => `Page ${n + 1}`),
+      );
+      expect(doc.options.pageCount).toBe(8);
+      expect(engine.getSnapshot().doc.options.pageCount).toBe(8);
+      // The repair is not an undo step of this person's: one undo takes back their own pages.
+      engine.undo();
+      expect(engine.getSnapshot().canUndo).toBe(false);
+      expect(interiorIds(engine.getSnapshot().doc)).toHaveLength(6);
+    }
   });
 });

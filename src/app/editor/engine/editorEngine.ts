@@ -31,10 +31,17 @@ import type * as Y from 'yjs';
 import type { ProjectDocument } from '../../../shared/project/document';
 import type { Element } from '../../../shared/project/elements';
 import type { Point, Rect } from '../../../shared/project/geometry';
+import { NewerDocumentError } from '../../../shared/project/migrations/migrate';
 import { bleedRect } from '../../../shared/project/surface';
 import { applyDocToY } from '../../../shared/project/yjs/binding';
+import {
+  MIGRATION_ORIGIN,
+  migrateYDoc,
+  storedSchemaVersion,
+} from '../../../shared/project/yjs/documentVersion';
 import { createDocReader } from '../../../shared/project/yjs/incrementalRead';
 import { copyElements } from './commands/elements';
+import { numberPages } from './commands/pages';
 import { type CommandCall, runCommand } from './commands/registry';
 import { createHistory, LOCAL_ORIGIN } from './history';
 import { elementsInRect, hitTest } from './hitTest';
@@ -53,6 +60,11 @@ export interface EditorState {
   preview: CommandCall | undefined;
   canUndo: boolean;
   canRedo: boolean;
+  /**
+   * A newer shop wrote the design since it opened here: the last design this code could read
+   * shows, and nothing more is written until the page reloads into the newer shop.
+   */
+  outdated: boolean;
 }
 
 export interface EditorEngine {
@@ -83,12 +95,20 @@ export interface EditorEngine {
   destroy(): void;
 }
 
+/** The origin of the engine's own repairs of merged documents: saved and synced, never undone. */
+export const REPAIR_ORIGIN = Symbol('editor-repair');
+
 export function createEditorEngine(options: {
   ydoc: Y.Doc;
+  /** A change from elsewhere left the design unreadable for now (the last readable one shows). */
+  onUnreadable?: (error: unknown) => void;
   viewport?: Partial<Viewport>;
   newId?: () => string;
 }): EditorEngine {
   const { ydoc } = options;
+  // A design of an older version is written back in the current one before anything reads it;
+  // one of a newer version throws NewerDocumentError from the read below, for the page to say so.
+  migrateYDoc(ydoc);
   const history = createHistory(ydoc);
   const listeners = new Set<() => void>();
   let clipboard: Element[] = [];
@@ -106,6 +126,7 @@ export function createEditorEngine(options: {
     preview: undefined,
     canUndo: false,
     canRedo: false,
+    outdated: false,
   };
 
   function set(patch: Partial<EditorState>) {
@@ -125,8 +146,42 @@ export function createEditorEngine(options: {
   // records it touched.
   const onTransaction = (transaction: Y.Transaction) => {
     if (transaction.origin === LOCAL_ORIGIN || transaction.changed.size === 0) return;
-    const next = reader.read(transaction);
-    if (next !== state.doc) set({ doc: next });
+    if (state.outdated) return;
+    let next: ProjectDocument;
+    try {
+      next = reader.read(transaction);
+    } catch (error) {
+      if (error instanceof NewerDocumentError) {
+        set({ outdated: true, preview: undefined, view: state.doc, guides: [] });
+        return;
+      }
+      // A change from elsewhere left a record unreadable (it came before one it builds on): the
+      // editor goes on showing the last readable design, and reads it all again at the next
+      // change, once what was missing has come. Thrown here, it would stop Yjs's other handlers.
+      options.onUnreadable?.(error);
+      return;
+    }
+    if (next === state.doc) return;
+    // Order, a page record or the options touched: the numbering may no longer hold. Pages
+    // added or removed on two devices and merged here (or a label another device wrote winning
+    // over this one's order) leave labels, page count and spine as each numbered them alone:
+    // every device writes the same numbering, once, as a repair (not an undo step of this
+    // person's). A text or photo change cannot need it.
+    const pagesTouched =
+      next.surfaceOrder !== state.doc.surfaceOrder ||
+      next.surfaces !== state.doc.surfaces ||
+      next.options !== state.doc.options;
+    const numbered = pagesTouched ? numberPages(next) : next;
+    if (next.schemaVersion !== storedSchemaVersion(ydoc)) {
+      // The change brought an older design in (an empty copy filled from elsewhere): it is
+      // written back in the current version, as on opening.
+      applyDocToY(ydoc, numbered, MIGRATION_ORIGIN);
+      reader.wrote(numbered);
+    } else if (numbered !== next) {
+      applyDocToY(ydoc, numbered, REPAIR_ORIGIN, next);
+      reader.wrote(numbered);
+    }
+    set({ doc: numbered });
   };
   ydoc.on('afterTransaction', onTransaction);
   const offHistory = history.onChange(() =>
@@ -134,6 +189,7 @@ export function createEditorEngine(options: {
   );
 
   function dispatch(call: CommandCall, opts?: { mergeKey?: string }): boolean {
+    if (state.outdated) return false;
     const next = runCommand(state.doc, call);
     if (next === state.doc) return false;
     history.beforeWrite(opts?.mergeKey);
@@ -158,8 +214,8 @@ export function createEditorEngine(options: {
     },
     getSnapshot: () => state,
     dispatch: (call, opts) => dispatch(withId(call), opts),
-    undo: () => void history.undo(),
-    redo: () => void history.redo(),
+    undo: () => void (state.outdated || history.undo()),
+    redo: () => void (state.outdated || history.redo()),
     preview(call) {
       set({ preview: call, view: runCommand(state.doc, call) });
     },

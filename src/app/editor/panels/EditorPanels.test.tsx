@@ -18,13 +18,14 @@ afterEach(cleanupRendered);
 const source = listTraySource([trayPhoto(101, 'Beach')]);
 
 describe('EditorPanels', () => {
-  it('holds the panels as labelled tabs, the photo tray first', async () => {
+  it('holds the panels as labelled tabs: a book’s size and cover first, the photo tray open', async () => {
     const { container } = await render(
       <EditorPanels engine={panelEngine()} layout="side" userId={1} traySource={source} />,
     );
     const tabList = container.querySelector('[role="tablist"]');
     expect(tabList?.getAttribute('aria-label')).toBe('Editing tools');
     expect([...container.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
+      'Size & cover',
       'Photos',
       'Layouts',
       'Text',

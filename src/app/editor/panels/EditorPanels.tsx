@@ -3,6 +3,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { PhotoResolver } from '../../../shared/render/context';
 import type { EditorEngine } from '../engine/editorEngine';
 import { PreflightTab, ProjectPreflightTab } from '../preflight/PreflightTab';
+import { BookPanel } from '../products/BookPanel';
 import { EnvelopePanel } from '../products/EnvelopePanel';
 import { PersonalDatesPanel } from '../products/PersonalDatesPanel';
 import {
@@ -11,6 +12,7 @@ import {
   productPanelOf,
 } from '../products/productPanel';
 import { ReelPanel } from '../products/ReelPanel';
+import { WallArtPanel } from '../products/WallArtPanel';
 import { BackgroundPanel } from './BackgroundPanel';
 import { LayoutPicker } from './LayoutPicker';
 import styles from './Panels.module.css';
@@ -84,7 +86,10 @@ export function EditorPanels({
     () => productPanelOf(engine.getSnapshot().doc.options.productTypeId),
     () => productPanelOf(engine.getSnapshot().doc.options.productTypeId),
   );
-  const [own, setOwn] = useState<PanelId>(product && !contributor ? 'product' : 'photos');
+  // Wall art and books open on the photos: their size was chosen on the design page.
+  const [own, setOwn] = useState<PanelId>(
+    product && product !== 'wallArt' && product !== 'book' && !contributor ? 'product' : 'photos',
+  );
   const allTabs = product
     ? [{ id: 'product' as const, label: PRODUCT_PANEL_LABELS[product] }, ...TABS]
     : TABS;
@@ -165,5 +170,9 @@ function ProductPanel({
       return <PersonalDatesPanel engine={engine} />;
     case 'reel':
       return <ReelPanel engine={engine} photos={photos} />;
+    case 'wallArt':
+      return <WallArtPanel engine={engine} />;
+    case 'book':
+      return <BookPanel engine={engine} />;
   }
 }

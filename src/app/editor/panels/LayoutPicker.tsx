@@ -1,4 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
+import { countWords } from '../../../shared/format/counts';
 import { type Layout, layoutArea, layoutsFor } from '../engine/commands/layouts';
 import type { EditorEngine } from '../engine/editorEngine';
 import { activeSurfaceOf, useEditorState } from './editorState';
@@ -21,8 +22,8 @@ export function LayoutPicker({ engine }: { engine: EditorEngine }) {
   return (
     <div className={styles.panelBody}>
       <p className={styles.hint}>
-        {surface.label} has {photos} {photos === 1 ? 'photo' : 'photos'}. Layouts that fit come
-        first; your photos move into the new layout.
+        {surface.label} has {countWords(photos, 'photo')}. Layouts that fit come first; your photos
+        move into the new layout.
       </p>
       <ul className={styles.layouts} aria-label={`Layouts for ${surface.label}`}>
         {layouts.map((layout) => {

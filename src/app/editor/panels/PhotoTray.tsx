@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Checkbox, DialogTrigger, Input, Label, SearchField } from 'react-aria-components';
 import { documentPhotoId, photoIdsInDocument } from '../../../shared/project/photoIds';
 import { build } from '../../../shared/routes/build';
-import { useLocation } from '../../routing/navigation';
+import { useLocation } from '../../navigation/navigation';
 import { Button } from '../../ui/Button';
 import { DialogPanel } from '../../ui/DialogPanel';
 import { LinkButton } from '../../ui/LinkButton';
@@ -53,6 +53,7 @@ function GuestTray() {
 const statusText = {
   loading: 'Loading your photos…',
   offline: "You're offline. Showing the photos saved on this device.",
+  reconnecting: "We can't reach the shop right now. Showing the photos saved on this device.",
   failed: "We couldn't refresh your photos. Showing the ones saved on this device.",
   ready: '',
 } as const;
@@ -160,7 +161,9 @@ function Tray({
         <p className={styles.hint}>
           {text || albumId !== undefined
             ? 'No photos match.'
-            : 'No photos yet. Upload some to start filling your pages.'}
+            : photos.status === 'ready'
+              ? 'No photos yet. Upload some to start filling your pages.'
+              : 'No photos are saved on this device yet. They show here once the shop can be reached.'}
         </p>
       ) : null}
       <TrayGrid
@@ -171,6 +174,7 @@ function Tray({
         photo={photos.photo}
         isUsed={isUsed}
         onPlace={place}
+        duplicates={photos.duplicates}
       />
     </div>
   );

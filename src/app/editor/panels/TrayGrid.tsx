@@ -9,10 +9,13 @@ import {
 } from 'react';
 import { documentPhotoId } from '../../../shared/project/photoIds';
 import { Thumbnail } from '../../photos';
+import type { SquareGrid } from '../../ui/virtualSquareGrid';
 import { setPhotoDragData } from '../screen/photoDrag';
+import { DuplicateBadge } from './DuplicateBadge';
 import styles from './Panels.module.css';
-import { type ScrollGridWindow, TRAY_GAP } from './scrollGridWindow';
-import type { TrayPhoto } from './trayPhotos';
+import { TRAY_GAP } from './scrollGridWindow';
+import type { TrayDuplicates, TrayPhoto } from './trayPhotos';
+import { useTouchPhotoLift } from './useTouchPhotoLift';
 
 /** Where an arrow, Home/End or Page key moves from `position` in a grid of `columns`. */
 export function nextPosition(
@@ -40,7 +43,7 @@ export function nextPosition(
 /**
  * The tray's photos as a virtualised grid of buttons: one tab stop, arrow keys move between
  * photos (scrolling the box so the next one is drawn), Enter or a tap places one, and each can be
- * dragged onto a slot.
+ * dragged onto a slot: with a mouse, or by touch after a long press lifts it.
  */
 export function TrayGrid({
   box,
@@ -50,14 +53,17 @@ export function TrayGrid({
   photo,
   isUsed,
   onPlace,
+  duplicates,
 }: {
   box: RefObject<HTMLDivElement | null>;
-  grid: ScrollGridWindow;
+  grid: SquareGrid;
   count: number;
   idAt: (position: number) => number | undefined;
   photo: (id: number) => TrayPhoto | undefined;
   isUsed: (id: number) => boolean;
   onPlace: (photo: TrayPhoto) => void;
+  /** The look-alikes each photo hides, badged on it. */
+  duplicates?: TrayDuplicates | undefined;
 }) {
   const [active, setActive] = useState(0);
   const focusNext = useRef<number>(undefined);
@@ -99,6 +105,7 @@ export function TrayGrid({
   for (let position = first; position < end; position++) {
     const id = idAt(position);
     const shown = id === undefined ? undefined : photo(id);
+    const hidden = shown ? duplicates?.hiddenBy(shown.id) : undefined;
     const style = {
       top: Math.floor(position / grid.columns) * grid.rowHeight,
       left: (position % grid.columns) * (grid.cell + TRAY_GAP),
@@ -120,6 +127,9 @@ export function TrayGrid({
         ) : (
           <span className={styles.trayPending} aria-hidden="true" />
         )}
+        {shown && hidden?.length && duplicates ? (
+          <DuplicateBadge of={shown} hidden={hidden} photo={photo} duplicates={duplicates} />
+        ) : null}
       </li>,
     );
   }
@@ -130,7 +140,7 @@ export function TrayGrid({
       <ul
         aria-label={`Your photos, ${count} shown, oldest first. Arrow keys move between photos; Enter places one.`}
         className={styles.trayGrid}
-        style={{ height: Math.ceil(count / grid.columns) * grid.rowHeight }}
+        style={{ height: grid.height }}
         onKeyDown={onKeyDown}
       >
         {cells}
@@ -175,8 +185,11 @@ function TrayCellView({
   onPlace: (photo: TrayPhoto) => void;
   onFocus: (position: number) => void;
 }) {
+  const self = useRef<HTMLButtonElement>(null);
+  useTouchPhotoLift(self, documentPhotoId(photo.id));
   return (
     <button
+      ref={self}
       type="button"
       draggable
       tabIndex={tabbable ? 0 : -1}

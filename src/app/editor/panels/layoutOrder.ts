@@ -1,3 +1,4 @@
+import { countWords } from '../../../shared/format/counts';
 import type { Layout } from '../engine/commands/layouts';
 
 /**
@@ -33,5 +34,5 @@ export function layoutLabel(layout: Layout): string {
   const count = layout.slots.length;
   const shape = layout.id.replace(/-\d+/, '');
   const name = shapeNames[shape] ?? shape.replaceAll('-', ' ');
-  return `${count} ${count === 1 ? 'photo' : 'photos'}, ${name}`;
+  return `${countWords(count, 'photo')}, ${name}`;
 }

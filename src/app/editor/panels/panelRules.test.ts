@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { squareGridColumns } from '../../ui/virtualSquareGrid';
 import { layoutsFor } from '../engine/commands/layouts';
 import { sampleBook } from '../engine/testing/sampleBook';
 import { backgroundFillOf, fillAllLikeCalls, patternFill } from './backgroundFill';
 import { layoutLabel, orderLayouts } from './layoutOrder';
 import { placementFor } from './photoPlacement';
-import { scrollGridWindow } from './scrollGridWindow';
+import { TRAY_GAP, TRAY_MIN_CELL } from './scrollGridWindow';
 import { fitSlotToPhoto } from './slotFit';
 import { withoutHidden } from './trayPhotos';
 
@@ -78,18 +79,16 @@ describe('withoutHidden', () => {
   });
 });
 
-describe('scrollGridWindow', () => {
-  it('draws only the rows near the view of a long list', () => {
-    const grid = scrollGridWindow({ width: 352, height: 600, scrollTop: 8800, count: 5000 });
+describe('the tray grid', () => {
+  it('fits as many cells as the width holds, square, with the gap between', () => {
+    const grid = squareGridColumns(352, TRAY_MIN_CELL, TRAY_GAP);
     expect(grid.columns).toBe(4);
     expect(grid.cell).toBe(85);
-    expect(grid.firstRow).toBe(Math.floor(8800 / 89) - 3);
-    expect(grid.endRow - grid.firstRow).toBeLessThan(16);
+    expect(grid.rowHeight).toBe(89);
   });
 
-  it('stays inside the list at its ends', () => {
-    const grid = scrollGridWindow({ width: 0, height: 0, scrollTop: 0, count: 2 });
-    expect(grid).toMatchObject({ columns: 1, firstRow: 0, endRow: 2 });
+  it('has one column before it is measured', () => {
+    expect(squareGridColumns(0, TRAY_MIN_CELL, TRAY_GAP)).toMatchObject({ columns: 1, cell: 84 });
   });
 });
 

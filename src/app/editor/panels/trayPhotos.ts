@@ -22,7 +22,12 @@ export interface TrayQuery {
 
 /** The tray's photos, looked up by position in taken-date order (oldest first, as books run). */
 export interface TrayPhotos {
-  status: 'loading' | 'ready' | 'offline' | 'failed';
+  /**
+   * `loading` until the tray knows what the library holds (a device's first sync included),
+   * `offline` only while the device is, `reconnecting` while the shop cannot be reached although
+   * the device is online (the library asks again by itself).
+   */
+  status: 'loading' | 'ready' | 'offline' | 'reconnecting' | 'failed';
   /** Photos matching the query; undefined until the first answer. */
   total: number | undefined;
   photoIdAt(position: number): number | undefined;
@@ -32,6 +37,15 @@ export interface TrayPhotos {
   uploader: ReactNode;
   /** Every photo matching the query, in order (up to AUTOFILL_PHOTO_LIMIT): what autofill lays. */
   collect?: () => Promise<TrayPhoto[]>;
+  /** The copies a drawn photo hides as its duplicates, and the customer's way to keep one shown. */
+  duplicates?: TrayDuplicates;
+}
+
+export interface TrayDuplicates {
+  /** The photos hidden as duplicates of `id` (each one's record readable by `photo`). */
+  hiddenBy(id: number): readonly number[] | undefined;
+  /** "Not a duplicate": the photo is shown in the tray from now on. */
+  keepApart(id: number): Promise<void>;
 }
 
 /** The most photos one autofill lays: a 100-page book of four-photo pages, and some spare. */

@@ -28,7 +28,7 @@ import type { EnvelopeOptions, PrintedAddress } from '../../../shared/project/op
 import { build } from '../../../shared/routes/build';
 import { type Address, AddressFormDialog, addressesQuery } from '../../account';
 import { useApi } from '../../apiContext';
-import { useLocation } from '../../routing/navigation';
+import { useLocation } from '../../navigation/navigation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';

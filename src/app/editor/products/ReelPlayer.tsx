@@ -8,7 +8,7 @@ import {
 import type { PhotoResolver } from '../../../shared/render/context';
 import { renderSurface } from '../../../shared/render/renderSurface';
 import { Button } from '../../ui/Button';
-import { svgToReact } from '../canvas/svgToReact';
+import { svgToReact } from '../../ui/svgToReact';
 import own from './Products.module.css';
 
 const seconds = (ms: number) =>

@@ -11,6 +11,7 @@ import type { Element } from '../../../shared/project/elements';
 import { DesignFonts } from '../../ui/designFonts/DesignFonts';
 import type { CanvasMode } from '../canvas/canvasMode';
 import { EditorCanvas } from '../canvas/EditorCanvas';
+import { type PageStructure, pageStructureOf } from '../engine/surfaceContent';
 import { BottomToolbar, type MobileSheet } from './BottomToolbar';
 import styles from './EditorScreen.module.css';
 import { ElementList } from './ElementList';
@@ -20,8 +21,11 @@ import { PageStrip } from './PageStrip';
 import { detectEditorExperience } from './platform';
 import { SelectionToolbar } from './SelectionToolbar';
 import { TopBar } from './TopBar';
+import { toolbarPlacement } from './toolbarPlacement';
 import { useEditorKeyboard } from './useEditorKeyboard';
 import { useNarrowViewport } from './useNarrowViewport';
+import { useNoDropNavigation } from './useNoDropNavigation';
+import { useNoPageZoom } from './useNoPageZoom';
 
 const IDLE: CanvasMode = { kind: 'idle' };
 
@@ -41,6 +45,8 @@ export function EditorScreen(props: EditorScreenProps) {
   );
   const experience = props.experience ?? detected;
   const narrow = useNarrowViewport();
+  useNoPageZoom();
+  useNoDropNavigation();
   const mobile = experience === 'mobile' || narrow;
   const [mode, setMode] = useState<CanvasMode>(IDLE);
   const [editingTextId, setEditingTextId] = useState<string | undefined>();
@@ -135,13 +141,19 @@ export function EditorScreen(props: EditorScreenProps) {
   // drop and a thumbnail box per page): it is drawn just after the first paint, as an
   // interruptible render, so the page opens editable first. Its box holds its place meanwhile.
   const stripShown = useDeferredValue(true, false);
+  // The strip is drawn again only when the pages, their order or the product change.
+  const structure = useRef<PageStructure>(undefined);
+  structure.current = pageStructureOf(state.doc, structure.current);
+  // A page switch draws the page opened first; the strip (every page's item in a big book)
+  // moves its highlight just after, as an interruptible render.
+  const stripActive = useDeferredValue(state.activeSurfaceId);
   const strip = !stripShown ? (
     <section className={`${styles.pageStrip} ${styles.pageStripPending}`} aria-label="Pages" />
   ) : (
     <PageStrip
       engine={engine}
-      doc={state.doc}
-      activeSurfaceId={state.activeSurfaceId}
+      doc={structure.current}
+      activeSurfaceId={stripActive}
       photos={photos}
       readOnly={readOnly}
       onAnnounce={announce}
@@ -161,7 +173,13 @@ export function EditorScreen(props: EditorScreenProps) {
         ) : null}
         {/* A region, not <main>: the site frame's <main> already holds the whole screen. */}
         <section className={styles.workspace} aria-label="Design">
-          <div className={styles.workspaceTools}>
+          {/* On a phone the toolbar moves out of the way of a selection low on the page. */}
+          <div
+            className={styles.workspaceTools}
+            data-place={
+              mobile ? toolbarPlacement(state.doc, state.selection, state.viewport) : undefined
+            }
+          >
             <ElementList
               engine={engine}
               doc={state.doc}
@@ -189,6 +207,10 @@ export function EditorScreen(props: EditorScreenProps) {
             editingTextId={editingTextId}
             onEditText={openText}
             onAnnounce={announce}
+            onReplacePhoto={() => {
+              if (mobile) setSheet('tools');
+              announce('Pick a photo in the tray to replace this one.');
+            }}
           />
         </section>
       </div>

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, memo, useMemo } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Button,
   GridList,
@@ -6,10 +14,10 @@ import {
   type Selection,
   useDragAndDrop,
 } from 'react-aria-components';
-import type { ProjectDocument } from '../../../shared/project/document';
 import type { PhotoResolver } from '../../../shared/render/context';
 import { interiorIds } from '../engine/commands/pages';
 import type { EditorEngine } from '../engine/editorEngine';
+import type { PageStructure } from '../engine/surfaceContent';
 import styles from './EditorScreen.module.css';
 import { PageThumbnail } from './PageThumbnail';
 import {
@@ -20,6 +28,11 @@ import {
   reorderIndex,
   stepIndex,
 } from './pageStripRules';
+import { useTouchPageMove } from './useTouchPageMove';
+import { cancelIdle, whenIdle } from './whenIdle';
+
+/** Items a big book's strip lays out before the rest, around the open page. */
+const FIRST_ITEMS = 24;
 
 /*
  * Every surface of the project in order, as thumbnails: click or arrow to a page to open it,
@@ -28,8 +41,11 @@ import {
  */
 export const PageStrip = memo(function PageStrip(props: {
   engine: EditorEngine;
-  /** The committed document and open surface only: a drag or a zoom does not redraw the strip. */
-  doc: ProjectDocument;
+  /**
+   * The committed pages, their order and the product, and the open surface only: a drag, a zoom
+   * or an edit on a page does not redraw the strip (each thumbnail follows its own page).
+   */
+  doc: PageStructure;
   activeSurfaceId: string | undefined;
   photos: PhotoResolver;
   readOnly: boolean;
@@ -40,9 +56,26 @@ export const PageStrip = memo(function PageStrip(props: {
     () => doc.surfaceOrder.flatMap((id) => (doc.surfaces[id] ? [doc.surfaces[id]] : [])),
     [doc.surfaceOrder, doc.surfaces],
   );
+  const active = props.activeSurfaceId;
+  // A big book opens with the items around the open page; the rest are laid out once the
+  // browser has time to spare, so the page is editable before the whole strip is built.
+  const [whole, setWhole] = useState(() => items.length <= FIRST_ITEMS);
+  useEffect(() => {
+    if (whole) return;
+    const idle = whenIdle(() => startTransition(() => setWhole(true)));
+    return () => cancelIdle(idle);
+  }, [whole]);
+  const shown = useMemo(() => {
+    if (whole || items.length <= FIRST_ITEMS) return items;
+    const at = Math.max(
+      0,
+      items.findIndex((surface) => surface.id === active),
+    );
+    const from = Math.max(0, Math.min(at - FIRST_ITEMS / 2, items.length - FIRST_ITEMS));
+    return items.slice(from, from + FIRST_ITEMS);
+  }, [whole, items, active]);
   const bounds = bookBounds(doc);
   const isBook = bounds !== undefined && interiorIds(doc).length > 0;
-  const active = props.activeSurfaceId;
   const label = (id: string) => doc.surfaces[id]?.label ?? 'Page';
 
   const moveTo = (ids: string[], to: number | undefined) => {
@@ -58,6 +91,13 @@ export const PageStrip = memo(function PageStrip(props: {
       if (ids.length === 0) return;
       moveTo(ids, reorderIndex(doc, ids, String(event.target.key), event.target.dropPosition));
     },
+  });
+
+  // A finger moves a page by its handle (useTouchPageMove), as the mouse does with drag and drop.
+  const scroller = useRef<HTMLDivElement>(null);
+  useTouchPageMove(scroller, (id, targetId, position) => {
+    if (!isBook || readOnly || !isInteriorPage(doc, id)) return;
+    moveTo([id], reorderIndex(doc, [id], targetId, position));
   });
 
   // Alt+arrow moves the focused page a place, as the keyboard's way to reorder.
@@ -84,8 +124,9 @@ export const PageStrip = memo(function PageStrip(props: {
   };
 
   const addPages = () => {
-    const before = engine.getSnapshot().doc;
-    if (!engine.dispatch({ name: 'addPages', args: { pairs: 1, afterId: active, bounds } })) {
+    // The engine's open page: the strip's own follows it a moment after a switch.
+    const { doc: before, activeSurfaceId: afterId } = engine.getSnapshot();
+    if (!engine.dispatch({ name: 'addPages', args: { pairs: 1, afterId, bounds } })) {
       onAnnounce('This book has as many pages as it can take.');
       return;
     }
@@ -96,20 +137,35 @@ export const PageStrip = memo(function PageStrip(props: {
 
   const removable = active ? pagesRemovedWith(doc, active) : [];
   const removePages = () => {
-    const names = removable.map(label).join(' and ');
-    if (engine.dispatch({ name: 'removePages', args: { ids: removable, bounds } }))
+    const open = engine.getSnapshot().activeSurfaceId;
+    const ids = open ? pagesRemovedWith(doc, open) : [];
+    const names = ids.map(label).join(' and ');
+    if (ids.length > 0 && engine.dispatch({ name: 'removePages', args: { ids, bounds } }))
       onAnnounce(`${names} removed. Undo brings them back.`);
     else onAnnounce('This book cannot lose more pages: it is at its fewest.');
   };
 
   return (
     <section className={styles.pageStrip} aria-label="Pages">
-      <div onKeyDownCapture={onKeyDownCapture} className={styles.stripScroller} data-strip-scroller>
+      <div
+        ref={scroller}
+        onKeyDownCapture={onKeyDownCapture}
+        // A thumbnail's picture or a link is the browser's to drag (its address, which a drop
+        // then opens): only the page itself moves.
+        onDragStartCapture={(event) => {
+          const target = event.target as Element;
+          if (target instanceof HTMLImageElement || target instanceof HTMLAnchorElement)
+            event.preventDefault();
+        }}
+        className={styles.stripScroller}
+        data-strip-scroller
+      >
         <GridList
           aria-label="Pages of the project"
-          items={items}
-          // The collection caches each item's rendering by its surface: a page whose photos or
-          // text changed keeps its surface record, so the document and resolver are dependencies.
+          items={shown}
+          // The collection caches each item's rendering by its surface record; what else an item
+          // draws is the page structure (its drag handle) and the photos. A page's photos or text
+          // are its thumbnail's own: it reads them from the engine, so typing rebuilds no item.
           dependencies={[doc, photos]}
           layout="stack"
           orientation="horizontal"
@@ -140,7 +196,7 @@ export const PageStrip = memo(function PageStrip(props: {
                       ⠿
                     </Button>
                   ) : null}
-                  <PageThumbnail doc={doc} surfaceId={surface.id} photos={photos} />
+                  <PageThumbnail engine={engine} surfaceId={surface.id} photos={photos} />
                   <span className={styles.stripLabel}>{surface.label}</span>
                 </>
               )}

@@ -1,16 +1,19 @@
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import type { ProjectDocument } from '../../../shared/project/document';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { PhotoResolver } from '../../../shared/render/context';
 import { renderSurface } from '../../../shared/render/renderSurface';
-import { svgToReact } from '../canvas/svgToReact';
+import { svgToReact } from '../../ui/svgToReact';
+import type { EditorEngine } from '../engine/editorEngine';
+import { type SurfaceContent, surfaceContentOf } from '../engine/surfaceContent';
 import styles from './EditorScreen.module.css';
-
-const whenIdle = (run: () => void): number =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(run, { timeout: 300 })
-    : (setTimeout(run, 16) as unknown as number);
-const cancelIdle = (handle: number) =>
-  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);
+import { cancelIdle, whenIdle } from './whenIdle';
 
 /** True once the element comes near the strip's visible part, and from then on. */
 function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
@@ -40,21 +43,53 @@ function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
 }
 
 interface ThumbnailProps {
-  doc: ProjectDocument;
+  engine: EditorEngine;
   surfaceId: string;
   photos: PhotoResolver;
 }
 
-function Thumbnail({ doc, surfaceId, photos }: ThumbnailProps) {
+/**
+ * The page's own records from the engine, as a value that changes only when they do: the
+ * thumbnail of a page nobody touched is not drawn again, whatever else is edited.
+ */
+function useSurfaceContent(engine: EditorEngine, surfaceId: string): SurfaceContent {
+  const last = useRef<SurfaceContent>(undefined);
+  const read = () => {
+    last.current = surfaceContentOf(engine.getSnapshot().doc, surfaceId, last.current);
+    return last.current;
+  };
+  return useSyncExternalStore(engine.subscribe, read, read);
+}
+
+/**
+ * `value` as it was when the browser last had time to spare: a thumbnail follows its page after
+ * the keystroke or nudge has been drawn, as an interruptible update, not as part of it.
+ */
+function useIdleValue<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (shown === value) return;
+    const idle = whenIdle(() => startTransition(() => setShown(value)));
+    return () => cancelIdle(idle);
+  }, [value, shown]);
+  return shown;
+}
+
+function Thumbnail({ engine, surfaceId, photos }: ThumbnailProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearView(box);
-  const surface = doc.surfaces[surfaceId];
+  const content = useIdleValue(useSurfaceContent(engine, surfaceId));
+  const { surface } = content;
   const tree = useMemo(
     () =>
-      near && surface
-        ? renderSurface(doc, surfaceId, { mode: 'preview', photos, idPrefix: `thumb-${surfaceId}` })
+      near && content.surface
+        ? renderSurface(content.doc, surfaceId, {
+            mode: 'preview',
+            photos,
+            idPrefix: `thumb-${surfaceId}`,
+          })
         : undefined,
-    [near, doc, surface, surfaceId, photos],
+    [near, content, surfaceId, photos],
   );
   const ratio = surface ? surface.width / surface.height : 1;
   return (
@@ -69,12 +104,6 @@ function Thumbnail({ doc, surfaceId, photos }: ThumbnailProps) {
 /**
  * A page's thumbnail, drawn by the one renderer in preview mode only once it scrolls near view
  * (a 100-page book does not draw 100 pages on open), and drawn again only when that page's own
- * records change: the document shares untouched records between versions.
+ * records change, once the edit is on screen (idle time).
  */
-export const PageThumbnail = memo(Thumbnail, (before, after) => {
-  if (before.surfaceId !== after.surfaceId || before.photos !== after.photos) return false;
-  const a = before.doc.surfaces[before.surfaceId];
-  const b = after.doc.surfaces[after.surfaceId];
-  if (a !== b) return false;
-  return (b?.elementIds ?? []).every((id) => before.doc.elements[id] === after.doc.elements[id]);
-});
+export const PageThumbnail = memo(Thumbnail);

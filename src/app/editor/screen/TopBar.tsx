@@ -127,7 +127,8 @@ export function TopBar(props: {
         ) : null}
         {!compact ? <ZoomControls engine={engine} state={state} /> : null}
         {screen.share ?? null}
-        {screen.projectId !== undefined && !compact ? (
+        {/* Proof and preview on every screen: a phone's customer checks the print file too. */}
+        {screen.projectId !== undefined ? (
           // The shop's saved copy as a watermarked PDF: what the print file will hold.
           <a
             className={styles.proofLink}
@@ -138,7 +139,7 @@ export function TopBar(props: {
             Download a proof
           </a>
         ) : null}
-        {screen.projectId !== undefined && !compact ? (
+        {screen.projectId !== undefined ? (
           // The saved design as it will print: flip-book, card views or calendar months.
           <a
             className={styles.proofLink}

@@ -1,10 +1,10 @@
 import { productLineUri } from '../../../shared/catalog/productTypes';
-import type { ProjectDocument } from '../../../shared/project/document';
 import {
   bookPageBounds,
   DEFAULT_BOOK_COVER_TYPE_ID,
 } from '../../../shared/project/products/photoBook';
 import { interiorIds, type PageBounds } from '../engine/commands/pages';
+import type { PageStructure } from '../engine/surfaceContent';
 
 /*
  * The page strip's rules about a book's interior pages: which may move and where a drop or
@@ -16,13 +16,13 @@ import { interiorIds, type PageBounds } from '../engine/commands/pages';
  * A photo book's page-count bounds (by its cover type: lay-flat books hold fewer pages), or
  * undefined for every other product: a card's inside spread or a calendar's months are fixed.
  */
-export function bookBounds(doc: ProjectDocument): PageBounds | undefined {
+export function bookBounds(doc: PageStructure): PageBounds | undefined {
   if (productLineUri(doc.options.productTypeId) !== 'photo-books') return undefined;
   return bookPageBounds(doc.options.coverTypeId ?? DEFAULT_BOOK_COVER_TYPE_ID);
 }
 
 /** A book page (or spread) that may move, be removed, or have pages added after it. */
-export function isInteriorPage(doc: ProjectDocument, id: string): boolean {
+export function isInteriorPage(doc: PageStructure, id: string): boolean {
   const kind = doc.surfaces[id]?.kind;
   return (kind === 'page' || kind === 'spread') && bookBounds(doc) !== undefined;
 }
@@ -32,7 +32,7 @@ export function isInteriorPage(doc: ProjectDocument, id: string): boolean {
  * cover lands at the start of the interior (before it) or stays unchanged.
  */
 export function reorderIndex(
-  doc: ProjectDocument,
+  doc: PageStructure,
   ids: readonly string[],
   targetId: string,
   position: 'before' | 'after' | 'on',
@@ -45,7 +45,7 @@ export function reorderIndex(
 }
 
 /** The interior index one step earlier or later, for Alt+arrow; undefined at either end. */
-export function stepIndex(doc: ProjectDocument, id: string, step: -1 | 1): number | undefined {
+export function stepIndex(doc: PageStructure, id: string, step: -1 | 1): number | undefined {
   const interior = interiorIds(doc);
   const at = interior.indexOf(id);
   if (at === -1) return undefined;
@@ -54,7 +54,7 @@ export function stepIndex(doc: ProjectDocument, id: string, step: -1 | 1): numbe
 }
 
 /** The pages removing `id` takes: its leaf in a page book, the spread itself in a lay-flat. */
-export function pagesRemovedWith(doc: ProjectDocument, id: string): string[] {
+export function pagesRemovedWith(doc: PageStructure, id: string): string[] {
   if (!isInteriorPage(doc, id)) return [];
   const interior = interiorIds(doc);
   const at = interior.indexOf(id);
@@ -65,7 +65,7 @@ export function pagesRemovedWith(doc: ProjectDocument, id: string): string[] {
 }
 
 /** The surfaces `after` has that `before` lacked, in order (the pages an add made). */
-export function addedSurfaces(before: ProjectDocument, after: ProjectDocument): string[] {
+export function addedSurfaces(before: PageStructure, after: PageStructure): string[] {
   const had = new Set(before.surfaceOrder);
   return after.surfaceOrder.filter((id) => !had.has(id));
 }

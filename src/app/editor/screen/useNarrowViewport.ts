@@ -7,13 +7,24 @@ import { useSyncExternalStore } from 'react';
  */
 export const NARROW_VIEWPORT_QUERY = '(max-width: 699px)';
 
+// One query list for the page's life: matchMedia makes a new one at each call, and the snapshot
+// is read at every render and every editor change (it showed in a keystroke's profile).
+// Made again only if matchMedia itself is replaced (as a test does to play a phone).
+let narrow: { from: typeof window.matchMedia; list: MediaQueryList } | undefined;
+const query = (): MediaQueryList | undefined => {
+  if (!window.matchMedia) return undefined;
+  if (narrow?.from !== window.matchMedia)
+    narrow = { from: window.matchMedia, list: window.matchMedia(NARROW_VIEWPORT_QUERY) };
+  return narrow.list;
+};
+
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia?.(NARROW_VIEWPORT_QUERY);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
+  const list = query();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
 }
 
-const isNarrow = () => window.matchMedia?.(NARROW_VIEWPORT_QUERY).matches ?? false;
+const isNarrow = () => query()?.matches ?? false;
 
 export function useNarrowViewport(): boolean {
   return useSyncExternalStore(subscribe, isNarrow, () => false);

@@ -1,7 +1,24 @@
 import { productTypeById } from '../../../shared/catalog/productTypes';
-import { isConnectivityFailure, userMessage } from '../../../shared/errors';
+import {
+  HttpStatusError,
+  isConnectivityFailure,
+  type ServerErrorCode,
+  userMessage,
+} from '../../../shared/errors';
 import type { ApiClient } from '../../apiContext';
-import { SyncOfflineError, type SyncTransport } from '../engine/saving/syncTransport';
+import {
+  SyncOfflineError,
+  SyncOutdatedError,
+  type SyncTransport,
+} from '../engine/saving/syncTransport';
+
+/** The server's error code of a failed call, wherever the API client put its answer. */
+function serverCodeOf(error: unknown): ServerErrorCode | undefined {
+  for (let at: unknown = error; at instanceof Error; at = at.cause) {
+    if (at instanceof HttpStatusError) return at.serverCode;
+  }
+  return undefined;
+}
 
 /**
  * The sync client's server calls over the app's API client. A call that never reached the server
@@ -14,6 +31,8 @@ export function apiSyncTransport(api: Pick<ApiClient, 'call'>): SyncTransport {
       return await call();
     } catch (error) {
       if (isConnectivityFailure(error)) throw new SyncOfflineError(userMessage(error));
+      if (serverCodeOf(error) === 'client_outdated')
+        throw new SyncOutdatedError(userMessage(error), { cause: error });
       throw new Error(userMessage(error), { cause: error });
     }
   }

@@ -55,6 +55,20 @@ describe('what an editor address asks for', () => {
     });
   });
 
+  it("carries a card's finishes chosen on its design page, and refuses unknown ones", () => {
+    const request = requestOf(
+      '/editor?ptid=12&ipid=3&quantity=25&trim_type_id=2&foil_type_id=4&paper_type_id=11',
+    );
+    expect(request).toMatchObject({
+      kind: 'create',
+      overrides: { quantity: 25, trimTypeId: 2, foilTypeId: 4, paperTypeId: 11 },
+    });
+    expect(requestOf('/editor?ptid=12&trim_type_id=9')).toMatchObject({ kind: 'invalid' });
+    expect(requestOf('/editor?ptid=12&foil_type_id=6')).toMatchObject({ kind: 'invalid' });
+    // A book's text weight is not a card stock.
+    expect(requestOf('/editor?ptid=12&paper_type_id=99')).toMatchObject({ kind: 'invalid' });
+  });
+
   it('creates a blank project on the blank canvas theme from a type alone', () => {
     expect(requestOf('/editor?new=true&type=photo-calendars')).toMatchObject({
       kind: 'create',

@@ -1,3 +1,6 @@
+import { COVER_TYPE_ID_LIST, PAPER_TYPE_ID_LIST } from '../../../shared/catalog/bookMaterials';
+import { FOIL_TYPE_IDS } from '../../../shared/catalog/foilTypes';
+import { CANVAS_FRAME_WRAP_IDS, POSTER_STYLE_IDS } from '../../../shared/catalog/homeDecor';
 import {
   baseProductTypeId,
   PRODUCT_TYPES,
@@ -5,8 +8,9 @@ import {
   productTypeById,
 } from '../../../shared/catalog/productTypes';
 import { BLANK_THEME } from '../../../shared/catalog/themes';
-import { monthYearSchema } from '../../../shared/project/options';
-import type { MatchOf } from '../../routing/useRouteMatch';
+import { TRIM_TYPE_IDS } from '../../../shared/catalog/trimTypes';
+import { monthYearSchema, type ProductOptions } from '../../../shared/project/options';
+import type { MatchOf } from '../../navigation/useRouteMatch';
 import { type Aspect, editorLinkOptions } from './editorLinkOptions';
 
 /*
@@ -19,6 +23,12 @@ export interface NewProjectOverrides {
   startingMonthYear?: string;
   quantity?: number;
   pageCount?: number;
+  frameWrapId?: ProductOptions['frameWrapId'];
+  posterStyleId?: ProductOptions['posterStyleId'];
+  coverTypeId?: ProductOptions['coverTypeId'];
+  trimTypeId?: ProductOptions['trimTypeId'];
+  foilTypeId?: ProductOptions['foilTypeId'];
+  paperTypeId?: ProductOptions['paperTypeId'];
 }
 
 export type EditorRequest =
@@ -152,6 +162,40 @@ export function editorRequestOf(match: EditorMatch): EditorRequest {
       return invalid('Choose a page count from 2 to 400.');
     }
     overrides.pageCount = query.pageCount;
+  }
+  // Checked against the product when the document is made: a wrap on a poster is refused there.
+  if (query.frameWrapId !== undefined) {
+    const id = CANVAS_FRAME_WRAP_IDS.find((known) => known === query.frameWrapId);
+    if (id === undefined) return invalid('Choose one of the canvas frames from the shop.');
+    overrides.frameWrapId = id;
+  }
+  if (query.posterStyleId !== undefined) {
+    const id = POSTER_STYLE_IDS.find((known) => known === query.posterStyleId);
+    if (id === undefined) return invalid('Choose one of the poster styles from the shop.');
+    overrides.posterStyleId = id;
+  }
+  // A book's cover, a card's trim and foil: the line's own rules are the document's to apply.
+  if (query.coverTypeId !== undefined) {
+    const id = COVER_TYPE_ID_LIST.find((known) => known === query.coverTypeId);
+    if (id === undefined) return invalid('Choose one of the book covers from the shop.');
+    overrides.coverTypeId = id;
+  }
+  if (query.trimTypeId !== undefined) {
+    const id = TRIM_TYPE_IDS.find((known) => known === query.trimTypeId);
+    if (id === undefined) return invalid('Choose one of the card trims from the shop.');
+    overrides.trimTypeId = id;
+  }
+  if (query.foilTypeId !== undefined) {
+    const id = FOIL_TYPE_IDS.find((known) => known === query.foilTypeId);
+    if (id === undefined) return invalid('Choose one of the foils from the shop.');
+    overrides.foilTypeId = id;
+  }
+  // A paper the shop does not know; which papers a line sells is the line's rule (a book's in
+  // productOptionsSchema), checked when the document is made.
+  if (query.paperTypeId !== undefined) {
+    const id = PAPER_TYPE_ID_LIST.find((known) => known === query.paperTypeId);
+    if (id === undefined) return invalid('Choose one of the papers from the shop.');
+    overrides.paperTypeId = id;
   }
   return {
     kind: 'create',

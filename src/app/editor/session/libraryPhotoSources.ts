@@ -1,7 +1,9 @@
 import { type AppDatabase, openAppDatabase } from '../../../../browser-storage/appDatabase';
 import { idbPhotoStore } from '../../../../browser-storage/photoStore';
+import { isConnectivityFailure } from '../../../shared/errors';
 import type { ApiClient } from '../../apiContext';
 import type { LibraryPhoto, PhotoSources } from './libraryPhotos';
+import { keepProjectPhotos, keptProjectPhotos } from './projectPhotoRecords';
 
 let database: Promise<AppDatabase> | undefined;
 
@@ -14,6 +16,31 @@ async function withDatabase<T>(read: (db: AppDatabase) => Promise<T>): Promise<T
     database = undefined;
     throw error;
   }
+}
+
+/**
+ * The project's photos from the server, kept on the device as they come; when the server cannot
+ * be reached, the ones kept, so a collaborator's photo still draws offline. Rejects when the
+ * server refuses, or cannot be reached and none are kept, as the call alone did.
+ */
+async function projectPhotosKept(
+  api: Pick<ApiClient, 'call'>,
+  projectId: number,
+  ids: readonly number[],
+): Promise<LibraryPhoto[]> {
+  let photos: LibraryPhoto[];
+  try {
+    ({ photos } = await api.call('my/projects/{project_id}/photos', { projectId, ids: [...ids] }));
+  } catch (error) {
+    // A refusal (no longer a member) is not answered from the device.
+    if (!isConnectivityFailure(error)) throw error;
+    const kept = await keptProjectPhotos(projectId, ids).catch(() => []);
+    if (kept.length === 0) throw error;
+    return kept;
+  }
+  // Kept for offline; a device that cannot store them still shows them now.
+  await keepProjectPhotos(projectId, photos).catch(() => {});
+  return photos;
 }
 
 /**
@@ -33,9 +60,7 @@ export function libraryPhotoSources(
     ...(projectId === undefined
       ? {}
       : {
-          fetchFromProject: async (ids) =>
-            (await api.call('my/projects/{project_id}/photos', { projectId, ids: [...ids] }))
-              .photos,
+          fetchFromProject: (ids) => projectPhotosKept(api, projectId, ids),
         }),
   };
 }

@@ -129,13 +129,10 @@ async function openExisting(
   if (isPhotoPrintType(details.type)) return { status: 'redirect', to: build('photoPrints') };
   // A contributor is told their part: the server takes their added photos and pages, nothing else.
   const notice = contributor ? CONTRIBUTOR_NOTICE : undefined;
-  if (local)
-    return {
-      ...(await readyFromDraft(local, deps, { page: request.page })),
-      notice,
-      lastExperience,
-      role,
-    };
+  if (local) {
+    const ready = await readyFromDraft(local, deps, { page: request.page });
+    return { ...ready, notice, lastExperience, role };
+  }
   let content: Awaited<ReturnType<typeof projectContent>>;
   try {
     content = await projectContent(deps, projectId, request.viewKey);

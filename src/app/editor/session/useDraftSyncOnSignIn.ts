@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useApi } from '../../apiContext';
-import { useSession } from '../../common/session/useSession';
+import { useSession } from '../../state/session/useSession';
 import { DRAFTS_DATABASE_NAME } from '../engine/saving/draftsDatabaseName';
 
 /**

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EditorAccessDenialReason } from '../../../shared/catalog/editor';
+import { NewerDocumentError } from '../../../shared/project/migrations/migrate';
+import { NEWER_SHOP_MESSAGE } from '../../../shared/project/yjs/documentVersion';
 import { type ApiClient, useApi } from '../../apiContext';
-import { useSession } from '../../common/session/useSession';
-import { createEditorEngine, type EditorEngine } from '../engine/editorEngine';
+import { useSession } from '../../state/session/useSession';
+import type { EditorEngine } from '../engine/editorEngine';
 import { openLocalProject } from '../engine/saving/localProject';
 import { createProjectSync, type ProjectSync } from '../engine/saving/syncClient';
 import { apiSyncTransport } from './apiSyncTransport';
 import { browserConnectivity } from './browserConnectivity';
+import { openEngineCatchingUp } from './catchUpWithServer';
 import { sharedDraftsIndex } from './draftsStore';
 import { browserDeviceSignals, editorKindOf } from './editorDevice';
 import type { EditorRequest } from './editorRequest';
@@ -58,7 +61,9 @@ interface LiveSession {
 
 /** Engine and saving for a project the session opened: the one place they are wired together. */
 async function wire(ready: ReadySession, api: Pick<ApiClient, 'call'>): Promise<LiveSession> {
-  const engine = createEditorEngine({ ydoc: ready.project.ydoc });
+  // A design left unreadable by a change from elsewhere asks the server for what it lacks.
+  let catchUp = () => {};
+  const engine = await openEngineCatchingUp(ready, api, () => catchUp());
   // The engine has read the document: a second read would parse every record again.
   const surfaces = engine.getSnapshot().doc.surfaceOrder;
   const start =
@@ -72,6 +77,7 @@ async function wire(ready: ReadySession, api: Pick<ApiClient, 'call'>): Promise<
         connectivity: browserConnectivity(),
       })
     : nothingToSave;
+  catchUp = () => void save.syncNow();
   // Fetch what other devices did meanwhile, and send (or create) what this one has.
   void save.syncNow();
   return {
@@ -201,7 +207,9 @@ export function useEditorSession(
         message:
           error instanceof DOMException
             ? 'This device could not open its storage for designs (private browsing, or storage turned off). Allow site data and try again.'
-            : 'The editor could not open this project. Reload the page to try again.',
+            : error instanceof NewerDocumentError
+              ? NEWER_SHOP_MESSAGE
+              : 'The editor could not open this project. Reload the page to try again.',
       });
     });
     return () => {

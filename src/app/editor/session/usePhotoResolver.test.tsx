@@ -88,6 +88,36 @@ describe('the canvas’s photo resolver', () => {
     expect(photoCalls(call)).toEqual([9]);
   });
 
+  it('hands the pictures it found to the service worker to keep for offline', async () => {
+    const postMessage = vi.fn();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ active: { postMessage } }) },
+    });
+    try {
+      const call = vi.fn(async (name: string) => {
+        if (name === 'my/projects/{project_id}/photos')
+          return {
+            photos: [
+              photo(21, { small: '/photos/21/small.webp', medium: '/photos/21/medium.webp' }),
+              // Still being made: nothing to keep yet.
+              photo(22, {}),
+            ],
+          };
+        throw new Error('404');
+      });
+      const api = { call, setCsrfToken: () => {} } as unknown as ApiClient;
+      await renderInRouter(<Probe ownerId={7} ids={['21', '22']} projectId={41} />, { api });
+      await settle();
+      expect(postMessage).toHaveBeenCalledWith({
+        type: 'CACHE_IMAGES',
+        urls: ['/photos/21/medium.webp', '/photos/21/small.webp'],
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('has nothing for a guest, and asks nobody', async () => {
     const call = vi.fn();
     const api = { call, setCsrfToken: () => {} } as unknown as ApiClient;

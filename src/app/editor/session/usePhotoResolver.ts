@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { libraryPhotoId } from '../../../shared/project/photoIds';
 import type { PhotoResolver, ResolvedPhoto } from '../../../shared/render/context';
 import { useApi } from '../../apiContext';
+import { keepImagesOffline } from '../../site';
 import { libraryPhotoSources } from './libraryPhotoSources';
 import { readLibraryPhotos, resolvedPhotoOf } from './libraryPhotos';
 
@@ -11,7 +12,9 @@ const RETRY_MS = 5000;
 /**
  * Finds the pictures of a design's photos for the canvas: each id in the document becomes the
  * library's thumbnail URL and the photo's pixel size. Records come from IndexedDB, so a design
- * opened offline shows its photos; ids read once are kept for the page's life. Photos a
+ * opened offline shows its photos; ids read once are kept for the page's life, and their pictures
+ * (the slot's and the tray's thumbnail) are handed to the service worker to keep, so pages not
+ * shown yet draw offline too. Photos a
  * collaborator or contributor placed come through the project. A guest has no library: their
  * slots stay empty until they sign in.
  */
@@ -45,14 +48,19 @@ export function usePhotoResolver(
       const photos = await readLibraryPhotos(libraryPhotoSources(api, ownerId, projectId), wanted);
       if (!current) return;
       let added = 0;
+      const pictures: string[] = [];
       for (const id of wanted) if (!photos.has(id)) absent.current.add(id);
       for (const [id, photo] of photos) {
         const resolved = resolvedPhotoOf(photo);
         if (resolved) {
           found.current.set(id, resolved);
           added++;
+          pictures.push(resolved.url);
+          if (photo.urls.small && photo.urls.small !== resolved.url)
+            pictures.push(photo.urls.small);
         }
       }
+      keepImagesOffline(pictures);
       if (added > 0) setVersion((v) => v + 1);
       // Photos the server is still making pictures of are looked for again.
       if (added < photos.size) timer = setTimeout(() => void read(), RETRY_MS);

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCents } from '../../../shared/catalog/money';
 import { ApiActionError, HttpStatusError, userMessage } from '../../../shared/errors';
+import { formatDate } from '../../../shared/format/dates';
+import { formatCents } from '../../../shared/format/money';
 import { build } from '../../../shared/routes/build';
 import { useApi } from '../../apiContext';
-import { cartKeys, formatDeliveryDate } from '../../cart';
-import { useSession } from '../../common/session/useSession';
-import { useNavigate } from '../../routing/navigation';
-import type { PageMeta } from '../../routing/pageModule';
-import { useRouteMatch } from '../../routing/useRouteMatch';
+import { cartKeys } from '../../cart';
+import { useNavigate } from '../../navigation/navigation';
+import type { PageMeta } from '../../navigation/pageModule';
+import { useRouteMatch } from '../../navigation/useRouteMatch';
+import { useSession } from '../../state/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
@@ -110,7 +111,7 @@ export default function PurchaseInvitePage() {
                 <p>
                   Accept it and it waits in your cart, paid for: you pay only the shipping.
                   {invite.data.expiresAt
-                    ? ` Accept by ${formatDeliveryDate(invite.data.expiresAt)}.`
+                    ? ` Accept by ${formatDate(invite.data.expiresAt, 'weekdayMonthDay')}.`
                     : ''}
                 </p>
                 {failure ? <Alert>{failure}</Alert> : null}

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ActionOutput } from '../../../shared/api/actionTable';
 import { userMessage } from '../../../shared/errors';
 import { httpStatusOf } from '../../common/formErrors';
-import type { CallAction } from '../../routing/pageModule';
+import type { CallAction } from '../../navigation/pageModule';
 
 /** A signed link's answer: what it opens, or why it is refused (forged 403, expired or gone 410). */
 export type LinkAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };

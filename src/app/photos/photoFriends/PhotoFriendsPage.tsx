@@ -1,10 +1,11 @@
 import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useApi } from '../../apiContext';
 import { fieldErrorsOf, formMessageOf } from '../../common/formErrors';
-import type { CallAction, MetaContext, PageMeta } from '../../routing/pageModule';
-import { type RouteMatch, useRouteMatch } from '../../routing/useRouteMatch';
+import { PostForm } from '../../common/PostForm';
+import { usePostedForm } from '../../common/postedForm';
+import type { CallAction, MetaContext, PageMeta } from '../../navigation/pageModule';
+import { type RouteMatch, useRouteMatch } from '../../navigation/useRouteMatch';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
@@ -48,8 +49,13 @@ export default function PhotoFriendsPage() {
   const api = useApi();
   const creator = useQuery(creatorNameQuery(api.call, id, signature));
   const guestLink = guestLinkOf('friends', id, signature);
-  const [name, setName] = useState('');
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  // A name sent before the script ran: refused, it is shown with the reason; taken, the album is
+  // open and the page carries on with it as after a reload.
+  const posted = usePostedForm('photoFriendAlbum');
+  const [name, setName] = useState(posted?.values.name ?? '');
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>(() =>
+    fieldErrorsOf(posted?.error),
+  );
   const album = useMutation({
     mutationFn: (friendName: string) =>
       onLink(() =>
@@ -66,13 +72,14 @@ export default function PhotoFriendsPage() {
 
   // Back after a reload: the same name finds the same album, and unfinished uploads resume.
   const { mutate } = album;
+  const postedName = posted?.done ? posted.values.name : undefined;
   useEffect(() => {
-    const saved = localStorage.getItem(nameKey(guestLink));
+    const saved = postedName ?? localStorage.getItem(nameKey(guestLink));
     if (saved) {
       setName(saved);
       mutate(saved);
     }
-  }, [guestLink, mutate]);
+  }, [guestLink, mutate, postedName]);
 
   const refused =
     creator.data && !creator.data.ok
@@ -111,7 +118,8 @@ export default function PhotoFriendsPage() {
           />
         </>
       ) : (
-        <Form
+        <PostForm
+          form="photoFriendAlbum"
           className={styles.form}
           validationErrors={serverErrors}
           onSubmit={(event) => {
@@ -120,7 +128,9 @@ export default function PhotoFriendsPage() {
             if (trimmed) album.mutate(trimmed);
           }}
         >
-          {album.error ? <Alert inline>{formMessageOf(album.error)}</Alert> : null}
+          {album.error || posted?.error ? (
+            <Alert inline>{formMessageOf(album.error ?? posted?.error)}</Alert>
+          ) : null}
           <TextInput
             label="Your name"
             description={`So ${ownerName || 'they'} know${ownerName ? 's' : ''} who the photos are from.`}
@@ -137,7 +147,7 @@ export default function PhotoFriendsPage() {
           <Button type="submit" size="large" isPending={album.isPending} pendingLabel="Opening">
             Continue
           </Button>
-        </Form>
+        </PostForm>
       )}
     </Container>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Heading } from 'react-aria-components';
 import { userMessage } from '../../../shared/errors';
-import { useSession } from '../../common/session/useSession';
+import { useSession } from '../../state/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { dialogActionsClass, dialogTitleClass } from '../../ui/DialogPanel';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { userMessage } from '../../../shared/errors';
 import { useApi } from '../../apiContext';
-import { useSession } from '../../common/session/useSession';
+import { useSession } from '../../state/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { DialogPanel } from '../../ui/DialogPanel';
 import { EmailLinkForm } from './EmailLinkForm';

@@ -1,4 +1,5 @@
 import { DetailedError, Upload } from 'tus-js-client';
+import type { ServerErrorCode } from '../../../shared/errors';
 
 export interface TransferEvents {
   onProgress(sent: number, total: number): void;
@@ -91,7 +92,7 @@ function failureOf(error: Error): TransferResult {
 }
 
 interface ErrorBody {
-  error?: { code?: string; message?: string; existing_photo_id?: number };
+  error?: { code?: ServerErrorCode; message?: string; existing_photo_id?: number };
 }
 
 function parseBody(text: string): ErrorBody | undefined {

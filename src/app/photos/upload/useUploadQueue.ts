@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useApi } from '../../apiContext';
-import { useSession } from '../../common/session/useSession';
+import { useSession } from '../../state/session/useSession';
 import type { PhotoLibrary } from '../photoLibrary';
 import { type UploadItem, UploadQueue } from './uploadQueue';
 

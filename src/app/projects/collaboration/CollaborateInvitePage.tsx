@@ -1,9 +1,9 @@
 import { userMessage } from '../../../shared/errors';
 import { build } from '../../../shared/routes/build';
-import { useSession } from '../../common/session/useSession';
-import { useNavigate } from '../../routing/navigation';
-import type { PageMeta } from '../../routing/pageModule';
-import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { useNavigate } from '../../navigation/navigation';
+import type { PageMeta } from '../../navigation/pageModule';
+import { stringValue, useRouteMatch } from '../../navigation/useRouteMatch';
+import { useSession } from '../../state/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
@@ -93,8 +93,9 @@ export default function CollaborateInvitePage() {
               This invitation is not valid any more
             </h1>
             <p className={styles.muted}>
-              It may have been answered already, or the link was copied only in part. Ask the person
-              who invited you for a new one.
+              {invite.isError
+                ? userMessage(invite.error)
+                : 'It may have been answered already, or the link was copied only in part. Ask the person who invited you for a new one.'}
             </p>
             <div className={styles.actions}>
               <LinkButton to={build('inviteRequests')} variant="secondary">

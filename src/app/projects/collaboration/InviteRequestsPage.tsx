@@ -1,8 +1,8 @@
 import { userMessage } from '../../../shared/errors';
 import { build } from '../../../shared/routes/build';
-import { useSession } from '../../common/session/useSession';
-import type { PageMeta } from '../../routing/pageModule';
-import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import type { PageMeta } from '../../navigation/pageModule';
+import { stringValue, useRouteMatch } from '../../navigation/useRouteMatch';
+import { useSession } from '../../state/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';

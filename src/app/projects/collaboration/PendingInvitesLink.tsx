@@ -1,5 +1,5 @@
 import { build } from '../../../shared/routes/build';
-import { NavLink } from '../../routing/navigation';
+import { NavLink } from '../../navigation/navigation';
 import styles from './Collaboration.module.css';
 import { usePendingCount } from './invitationQueries';
 

@@ -143,6 +143,7 @@ export function ProjectShareDialog({ projectId }: { projectId: number }) {
                 </RadioGroup>
                 {visibility.isError ? <Alert inline>{userMessage(visibility.error)}</Alert> : null}
                 <PageLink project={project} />
+                {project.viewableBy === 'Unlisted' ? <NewViewKey projectId={projectId} /> : null}
               </section>
               <InviteForm projectId={projectId} as="collaborator" onSent={refresh} />
               <InviteForm projectId={projectId} as="contributor" onSent={refresh} />
@@ -224,6 +225,36 @@ function PageLink({ project }: { project: Details }) {
   );
 }
 
+/** Replaces the view key: links carrying the old one stop showing the project. */
+function NewViewKey({ projectId }: { projectId: number }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const renew = useMutation({
+    mutationFn: () => api.call('my/project/update', { projectId, newViewKey: true }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(detailsKey(projectId), (old: Details | undefined) =>
+        old ? { ...old, viewKey: updated.viewKey } : old,
+      );
+    },
+  });
+  return (
+    <div>
+      <Button variant="secondary" onPress={() => renew.mutate()} isPending={renew.isPending}>
+        Make a new view key
+      </Button>
+      {renew.isError ? (
+        <Alert inline>{userMessage(renew.error)}</Alert>
+      ) : renew.isSuccess ? (
+        <p role="status" className={styles.muted}>
+          New view key made: links with the old one no longer show the project.
+        </p>
+      ) : (
+        <p className={styles.muted}>Links with the current key stop working.</p>
+      )}
+    </div>
+  );
+}
+
 function InviteForm({
   projectId,
   as: role,
@@ -276,13 +307,22 @@ function InviteForm({
   );
 }
 
-/** The project's standing invitation link: anyone signed in who opens it may ask to join. */
+/**
+ * The project's standing invitation link: anyone signed in who opens it may ask to join. The
+ * owner can replace it; the old one then answers that it was replaced.
+ */
 function StandingLink({ projectId }: { projectId: number }) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const id = useId();
+  const linkKey = ['myProjects', 'collaborationLink', projectId] as const;
   const link = useQuery({
-    queryKey: ['myProjects', 'collaborationLink', projectId],
+    queryKey: linkKey,
     queryFn: () => api.call('my/project/collaboration_link', { projectId }),
+  });
+  const replace = useMutation({
+    mutationFn: () => api.call('my/project/collaboration_link#replace', { projectId }),
+    onSuccess: (next) => queryClient.setQueryData(linkKey, next),
   });
   return (
     <section className={choices.linkFields}>
@@ -297,6 +337,16 @@ function StandingLink({ projectId }: { projectId: number }) {
           onFocus={(event) => event.target.select()}
         />
       )}
+      <Button variant="secondary" onPress={() => replace.mutate()} isPending={replace.isPending}>
+        Replace the link
+      </Button>
+      {replace.isError ? (
+        <Alert inline>{userMessage(replace.error)}</Alert>
+      ) : replace.isSuccess ? (
+        <p role="status" className={styles.muted}>
+          Link replaced: the old one no longer lets anyone in.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, useApi } from '../../apiContext';
-import { useSession } from '../../common/session/useSession';
+import { useSession } from '../../state/session/useSession';
 
 /** Invitations and requests the signed-in person answers: the header count and the list page. */
 export const invitationKeys = {

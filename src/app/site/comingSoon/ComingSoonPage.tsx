@@ -1,7 +1,7 @@
 import { build } from '../../../shared/routes/build';
-import { Link, useLocation } from '../../routing/navigation';
-import type { MetaContext, PageMeta } from '../../routing/pageModule';
-import { stringValue, useRouteMatch } from '../../routing/useRouteMatch';
+import { Link, useLocation } from '../../navigation/navigation';
+import type { MetaContext, PageMeta } from '../../navigation/pageModule';
+import { stringValue, useRouteMatch } from '../../navigation/useRouteMatch';
 import { ProductArt, type ProductArtKind } from '../../ui/art/ProductArt';
 import { Container } from '../../ui/Container';
 import { LinkButton } from '../../ui/LinkButton';

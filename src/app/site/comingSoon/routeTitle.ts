@@ -1,4 +1,4 @@
-import type { RouteMatch } from '../../routing/useRouteMatch';
+import type { RouteMatch } from '../../navigation/useRouteMatch';
 
 /** Human names of routes whose pages say what they are before they are built. */
 const titles: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../routing/pageModule';
+import type { PageMeta } from '../../navigation/pageModule';
 
 export const SITE_NAME = 'Printshop';
 

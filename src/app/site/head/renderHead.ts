@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../routing/pageModule';
+import type { PageMeta } from '../../navigation/pageModule';
 import { serializeState } from '../../state/serializeState';
 import { fullTitle } from './fullTitle';
 

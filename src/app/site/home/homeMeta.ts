@@ -1,5 +1,5 @@
 import { build } from '../../../shared/routes/build';
-import type { MetaContext, PageMeta } from '../../routing/pageModule';
+import type { MetaContext, PageMeta } from '../../navigation/pageModule';
 
 /** Title, description and the shop's structured data (Organization, WebSite with search). */
 export function homeMeta({ origin }: MetaContext): PageMeta {

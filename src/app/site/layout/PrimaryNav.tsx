@@ -1,4 +1,4 @@
-import { Link, NavLink } from '../../routing/navigation';
+import { Link, NavLink } from '../../navigation/navigation';
 import { ChevronDownIcon } from '../../ui/icons';
 import { useDisclosureMenu } from '../../ui/useDisclosureMenu';
 import styles from './PrimaryNav.module.css';

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import { ProductArt } from '../../ui/art/ProductArt';
 import { ArrowRightIcon } from '../../ui/icons';
 import styles from './ProductTileGrid.module.css';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { build } from '../../../shared/routes/build';
-import { useLocation, useNavigate } from '../../routing/navigation';
+import { useLocation, useNavigate } from '../../navigation/navigation';
 import { SearchIcon } from '../../ui/icons';
 import styles from './SearchBox.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import { Container } from '../../ui/Container';
 import { LogoMark } from '../../ui/Logo';
 import { PrivacySettingsButton } from '../privacy/PrivacySettingsButton';

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { useLocation } from '../../routing/navigation';
+import { useLocation } from '../../navigation/navigation';
 
 /**
  * After an in-app navigation, move focus to <main>, so keyboard and screen-reader users start at

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../routing/pageModule';
+import type { PageMeta } from '../../navigation/pageModule';
 
 /** Head and status of the not-found page, also used by the catch-all when no content exists. */
 export function notFoundMeta(): PageMeta {

@@ -1,5 +1,5 @@
 import { build } from '../../../shared/routes/build';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import { NativeButton } from '../../ui/NativeButton';
 import styles from './ConsentBanner.module.css';
 import { ACCEPT_ALL, type ConsentChoice, ESSENTIAL_ONLY } from './consentQuery';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../apiContext';
-import { useLocation } from '../../routing/navigation';
+import { useLocation } from '../../navigation/navigation';
 import { sendPageView } from './pageViews';
 import { useConsent } from './useConsent';
 

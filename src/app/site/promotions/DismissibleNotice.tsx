@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import styles from './DismissibleNotice.module.css';
 
 /** The page's end is kept clear of a shown notice by this much (see global.css). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../apiContext';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import { Container } from '../../ui/Container';
 import styles from './HolidayPromotionStrip.module.css';
 import { holidayPromotionsQuery } from './siteQueries';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../apiContext';
-import { Link } from '../../routing/navigation';
+import { Link } from '../../navigation/navigation';
 import styles from './LogoStrip.module.css';
 import { logosQuery } from './siteQueries';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { RouteName } from '../../../shared/routes/routeTable';
 import { useApi } from '../../apiContext';
-import { useRouteMatch } from '../../routing/useRouteMatch';
+import { useRouteMatch } from '../../navigation/useRouteMatch';
 import { useCornerTurn } from './cornerNotices';
 import { DismissibleNotice } from './DismissibleNotice';
 import { dismissedPromotionIds, rememberDismissed } from './dismissedPromotions';

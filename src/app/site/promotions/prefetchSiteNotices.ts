@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../apiContext';
-import type { CallAction } from '../../routing/pageModule';
+import type { CallAction } from '../../navigation/pageModule';
 import { headerWarningQuery, holidayPromotionsQuery } from './siteQueries';
 
 const keyOnly = {} as ApiClient;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation } from '../../routing/navigation';
+import { useLocation } from '../../navigation/navigation';
 import { NativeButton } from '../../ui/NativeButton';
 import { acceptUpdate, checkForUpdate, dismissUpdate, updateStore } from './serviceWorkerUpdates';
 import styles from './UpdateNotice.module.css';

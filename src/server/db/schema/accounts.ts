@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The accounts area (modules account, accounts, accountDeletion): who a user is, sign-ups
+ * The accounts area (identity: myAccount, accounts, accountDeletion): who a user is, sign-ups
  * waiting for confirmation, mail preferences and newsletter subscriptions, one-time links.
  */
 
@@ -33,19 +33,22 @@ export const users = pgTable(
 
 /**
  * Single-use secrets sent by email or handed to an app: password reset keys, account deletion
- * confirmations. Only the hash is stored; `usedAt` makes a second use a refusal.
+ * confirmations, confirmations of a new address. Only the hash is stored; `usedAt` makes a
+ * second use a refusal.
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['password_reset', 'account_deletion'] }).notNull(),
+    kind: text('kind', { enum: ['password_reset', 'account_deletion', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** An email_change token's new address: the account takes it only once the link is followed. */
+    email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -37,7 +37,7 @@ export const projectMembers = pgTable(
  *   the invitee answers it.
  * - kind 'ask': someone shown the project asks its owner to let them collaborate; the owner answers.
  * - kind 'link': the key of a shared invitation link; it stays pending and lets in whoever holds it
- *   until the owner revokes it. The others are answered once.
+ *   until the owner replaces it with a new one (status 'revoked'). The others are answered once.
  */
 export const projectInvitations = pgTable(
   'project_invitations',
@@ -70,4 +70,22 @@ export const projectInvitations = pgTable(
     index().on(t.toUserId),
     index('project_invitations_to_email_idx').on(sql`lower(${t.toEmail})`),
   ],
+);
+
+/**
+ * Who the owner removed from a project, and when: no invitation link made before then lets them
+ * back in (an invitation addressed to them again does, and clears the row).
+ */
+export const projectRemovals = pgTable(
+  'project_removals',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index().on(t.userId)],
 );

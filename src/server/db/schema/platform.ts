@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { TransactionStatus } from '../../commerce/payments/paymentGateway';
 
 /** Secrets generated on first start and shared by every server process through the database. */
 export const serverSecrets = pgTable('server_secrets', {
@@ -49,6 +50,16 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_bucket_created_idx').on(t.bucket, t.createdAt)],
 );
 
+/**
+ * When each periodic sweep last ran, across every process of the shop: a worker takes a sweep's
+ * advisory lock, reads its row and runs the pass only if no process ran it within its interval
+ * (src/server/jobs/sweeps.ts), so a sweep runs once per interval however many workers there are.
+ */
+export const sweepRuns = pgTable('sweep_runs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+});
+
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /**
@@ -73,3 +84,21 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_runnable_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`)],
 );
+
+/**
+ * The sandbox card processor's ledger (src/server/commerce/payments/sandboxGateway.ts). A real processor
+ * keeps its records on its side of the wire, so a crash of the shop loses none of them; the
+ * sandbox keeps them here for the same reason: what it authorised before a kill is still there
+ * for the recovery pass to void or capture.
+ */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  id: serial('id').primaryKey(),
+  transactionId: text('transaction_id').notNull().unique(),
+  /** The shop's reference: one authorisation per reference, however often it is asked. */
+  reference: text('reference').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  capturedCents: integer('captured_cents').notNull().default(0),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  status: text('status').$type<TransactionStatus>().notNull().default('authorised'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

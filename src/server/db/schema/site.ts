@@ -11,7 +11,7 @@ import {
 
 /*
  * The site area's own data: what the header, promotions and sign-up banners show, and the
- * countries the shop ships to. Seeded on first start by src/server/modules/site/siteSeed.ts.
+ * countries the shop ships to. Seeded on first start by src/server/site/site/siteSeed.ts.
  */
 
 /** Countries the shop ships to, in the order the address form lists them. */

@@ -1,19 +1,21 @@
+import { closeLiveSessions } from '../../design/collaboration/liveSessions.service';
 import type { ServerDeps } from '../../http/requestContext';
-import { findErasedUser } from '../../modules/accountDeletion/accountDeletion.repo';
-import { spendToken } from '../../modules/accounts/oneTimeTokens.service';
-import { deleteAllPhotosOf } from '../../modules/photos/photos.service';
-import { browsersOf } from '../../modules/tracking/tracking.repo';
+import { findErasedUser } from '../../identity/accountDeletion/accountDeletion.repo';
+import { spendToken } from '../../identity/accounts/oneTimeTokens.service';
+import { sessionIdsOf } from '../../identity/sessions/sessions.repo';
+import { deleteAllPhotosOf } from '../../media/photos/photos.service';
 import { sha256 } from '../../security/tokens';
+import { browsersOf } from '../../site/tracking/tracking.repo';
 import { erasePersonalData } from './personalDataErasers';
 
 /**
  * Account deletion's confirmation as steps (design.md "Server"): spend the mailed token → find
  * the browsers the user was seen in → erase every area's rows, in one transaction → delete the
- * stored photo files once the rows are surely gone. Answers the erased user's id, or undefined
+ * stored photo files and close the account's live sockets once the rows are surely gone. Answers the erased user's id, or undefined
  * when the token was no good (nothing changed).
  */
 export async function eraseAccount(
-  deps: Pick<ServerDeps, 'db' | 'blobs' | 'now'>,
+  deps: Pick<ServerDeps, 'db' | 'blobs' | 'now' | 'liveBus'>,
   link: { userId: number; token: string },
 ): Promise<{ id: number } | undefined> {
   const now = deps.now();
@@ -24,10 +26,12 @@ export async function eraseAccount(
     }
     const user = await findErasedUser(tx, link.userId);
     if (!user) return undefined;
+    const sessions = await sessionIdsOf(tx, user.id);
     await erasePersonalData(tx, { ...user, browsers: await browsersOf(tx, user.id) });
-    return { id: user.id };
+    return { id: user.id, sessions };
   });
   if (!erased) return undefined;
   await deleteAllPhotosOf(deps, erased.id);
-  return erased;
+  await closeLiveSessions(deps, erased.sessions);
+  return { id: erased.id };
 }

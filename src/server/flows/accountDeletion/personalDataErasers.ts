@@ -1,17 +1,17 @@
+import { eraseAddressesOf } from '../../commerce/addresses/addresses.repo';
+import { eraseCreditCardsOf } from '../../commerce/payments/creditCards.repo';
 import type { DbTx } from '../../db/database';
 import { eraseIdempotencyKeysOf } from '../../http/idempotency';
-import * as accountRepo from '../../modules/account/account.repo';
-import { eraseSubscriptionsOf } from '../../modules/account/subscriptions.repo';
-import { eraseOneTimeTokensOf } from '../../modules/accountDeletion/accountDeletion.repo';
-import { eraseUser } from '../../modules/accounts/accounts.repo';
-import { eraseAddressesOf } from '../../modules/addresses/addresses.repo';
-import { eraseCodesOf } from '../../modules/oauth/oauth.repo';
-import { eraseCreditCardsOf } from '../../modules/payments/creditCards.repo';
-import { erasePhotoRowsOf } from '../../modules/photos/photos.service';
-import { eraseConsentsOf } from '../../modules/privacy/privacy.repo';
-import { eraseAuthAttemptsOf, eraseSessionsOf } from '../../modules/sessions/sessions.repo';
-import { eraseEventsOf } from '../../modules/tracking/tracking.repo';
+import { eraseOneTimeTokensOf } from '../../identity/accountDeletion/accountDeletion.repo';
+import { eraseUser } from '../../identity/accounts/accounts.repo';
+import * as accountRepo from '../../identity/myAccount/account.repo';
+import { eraseSubscriptionsOf } from '../../identity/myAccount/subscriptions.repo';
+import { eraseCodesOf } from '../../identity/oauth/oauth.repo';
+import { eraseAuthAttemptsOf, eraseSessionsOf } from '../../identity/sessions/sessions.repo';
+import { erasePhotoRowsOf } from '../../media/photos/photos.service';
 import { eraseAccountBuckets } from '../../security/rateLimitHits.repo';
+import { eraseConsentsOf } from '../../site/privacy/privacy.repo';
+import { eraseEventsOf } from '../../site/tracking/tracking.repo';
 
 /** The transaction the whole erasure runs in: either every eraser's work stays, or none. */
 export type ErasureTx = DbTx;

@@ -120,13 +120,24 @@ export function staleAttempts(db: Db, staleBefore: Date): Promise<AttemptRow[]> 
     .orderBy(checkoutAttempts.id);
 }
 
-/** The user's last attempt that placed an order, to tell a second tab what happened. */
-export async function latestCompleted(db: Db, userId: number): Promise<AttemptRow | undefined> {
+/**
+ * Renews a live request's hold on its attempt (see staleMs in checkoutSteps.ts); nothing once
+ * the attempt is settled.
+ */
+export async function renewAttempt(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(checkoutAttempts)
+    .set({ updatedAt: at })
+    .where(and(eq(checkoutAttempts.id, id), inArray(checkoutAttempts.state, UNSETTLED)));
+}
+
+/** The latest renewal among unsettled attempts, if any is unsettled. */
+export async function lastUnsettledTouch(db: Db): Promise<Date | undefined> {
   const [row] = await db
-    .select()
+    .select({ at: checkoutAttempts.updatedAt })
     .from(checkoutAttempts)
-    .where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.state, 'completed')))
-    .orderBy(desc(checkoutAttempts.id))
+    .where(inArray(checkoutAttempts.state, UNSETTLED))
+    .orderBy(desc(checkoutAttempts.updatedAt))
     .limit(1);
-  return row;
+  return row?.at;
 }

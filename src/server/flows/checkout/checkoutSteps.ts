@@ -18,16 +18,21 @@ export interface CheckoutSettings {
    */
   afterStep?: (step: CheckoutStep, attemptId: number) => void | Promise<void>;
   /**
-   * An unsettled attempt untouched this long belongs to a request that died: recovery settles it.
-   * Long enough that a live request (a slow gateway) is never overtaken.
+   * How long an unsettled attempt may go untouched before recovery takes it for the work of a
+   * request that died. A live request renews its attempt several times within this (however slow
+   * the processor), so only a dead one lapses: short, so a crash blocks the cart for seconds.
    */
   staleMs?: number;
 }
 
-export const DEFAULT_STALE_MS = 2 * 60_000;
+export const DEFAULT_STALE_MS = 6_000;
 
 export const staleMsOf = (deps: Pick<ServerDeps, 'checkout'>) =>
   deps.checkout?.staleMs ?? DEFAULT_STALE_MS;
+
+/** How often a live request renews its attempt: a few renewals fit in the stale period. */
+export const renewEveryMs = (deps: Pick<ServerDeps, 'checkout'>) =>
+  Math.max(50, Math.floor(staleMsOf(deps) / 3));
 
 export async function stepDone(
   deps: Pick<ServerDeps, 'checkout'>,

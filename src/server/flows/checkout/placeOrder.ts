@@ -1,38 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { estimateDelivery } from '../../../shared/catalog/deliveryEstimate';
 import { ORDER_CHANGE_WINDOW_MS } from '../../../shared/catalog/orderWindow';
-import type { HandlerInput } from '../../http/actionHandler';
-import { AppError, badRequest, conflict } from '../../http/appError';
-import { type Caller, requireUser } from '../../http/caller';
-import type { ServerDeps } from '../../http/requestContext';
-import { insertJob } from '../../jobs/jobs.repo';
-import { findMyAddress } from '../../modules/addresses/addresses.service';
+import { findMyAddress } from '../../commerce/addresses/addresses.service';
 import {
   type CartQuote,
   markOrdered,
   openCartOfUser,
   quoteCart,
-} from '../../modules/cart/cart.service';
-import { loadCatalogue } from '../../modules/cart/cartCatalogue.service';
-import { productionDaysOf } from '../../modules/catalog/catalog.service';
+} from '../../commerce/cart/cart.service';
+import { loadCatalogue } from '../../commerce/cart/cartCatalogue.service';
+import { deliveryOptionsOf } from '../../commerce/cart/cartDelivery.service';
 import {
   CouponUnavailable,
   couponNotApplicable,
   redeemCoupon,
-} from '../../modules/coupons/coupons.service';
-import { findOrder, insertPlacedOrder, markCaptured } from '../../modules/orders/orders.service';
-import { cardToken, declinedError, gatewayOf } from '../../modules/payments/payments.service';
-import { choicesFor } from '../../modules/preflightChoices/preflightChoices.service';
+} from '../../commerce/coupons/coupons.service';
+import {
+  findOrder,
+  insertPlacedOrder,
+  markCaptured,
+  recentOrderOf,
+} from '../../commerce/orders/orders.service';
 import {
   GatewayUnavailable,
   PaymentDeclined,
   type PaymentSource,
-} from '../../payments/paymentGateway';
-import { preflightProject } from '../../print/preflightProject';
+} from '../../commerce/payments/paymentGateway';
+import { cardToken, declinedError, gatewayOf } from '../../commerce/payments/payments.service';
+import type { HandlerInput } from '../../http/actionHandler';
+import { AppError, badRequest, conflict } from '../../http/appError';
+import { type Caller, requireUser } from '../../http/caller';
+import type { ServerDeps } from '../../http/requestContext';
+import { insertJob } from '../../jobs/jobs.repo';
 import { randomToken } from '../../security/tokens';
+import { cartBlockers } from './cartBlockers';
 import * as attempts from './checkoutAttempts.repo';
-import { staleMsOf, stepDone } from './checkoutSteps';
-import { CHECKOUT_SETTLE_JOB } from './recoverCheckouts';
+import { renewEveryMs, staleMsOf, stepDone } from './checkoutSteps';
+import { CHECKOUT_SETTLE_JOB, settleAttempt } from './recoverCheckouts';
 import { startFulfilment } from './startFulfilment';
 
 /*
@@ -70,6 +73,9 @@ function idempotencyKeyOf(input: PlaceOrderInput): string {
 async function earlierAnswer(deps: ServerDeps, userId: number, key: string) {
   const attempt = await attempts.orderedAttemptByKey(deps.db, userId, key);
   if (!attempt?.orderId) return undefined;
+  // Ordered but not captured: if the request that ordered it died, its capture is done now, so
+  // the order this answer names is paid for and on its way (a live request is left to finish).
+  if (attempt.state === 'ordered') await settleAttempt(deps, attempt);
   const order = await findOrder(deps.db, attempt.orderId);
   return order && { orderId: order.id, number: order.number };
 }
@@ -88,11 +94,7 @@ async function priceStep(
   const quote = await quoteCart(deps, caller, cart, await loadCatalogue(deps.db));
   if (!quote.cart || quote.items.length === 0) {
     // Another tab (or click) may have just ordered this cart: say so rather than "empty".
-    const last = await attempts.latestCompleted(deps.db, userId);
-    const recent =
-      last?.orderId &&
-      deps.now().getTime() - last.updatedAt.getTime() < staleMsOf(deps) &&
-      (await findOrder(deps.db, last.orderId));
+    const recent = await recentOrderOf(deps.db, userId, deps.now());
     if (recent) {
       throw conflict(
         'already_ordered',
@@ -126,22 +128,9 @@ async function priceStep(
 
 /** Step 2: the stored designs checked again; an error stops the order, warnings do not. */
 async function preflightStep(deps: Pick<ServerDeps, 'db'>, quote: CartQuote) {
-  const errors: string[] = [];
-  for (const item of quote.items) {
-    if (item.row.projectId === null) continue;
-    // What the customer accepted in the editor does not block; an unaccepted error does.
-    const choices = await choicesFor(deps.db, item.row.projectId);
-    const found = await preflightProject(deps.db, item.row.projectId, choices).catch(
-      () => undefined,
-    );
-    if (!found) {
-      errors.push(`${item.name} has no design to print yet.`);
-      continue;
-    }
-    for (const check of found)
-      if (check.severity === 'error' && !check.accepted)
-        errors.push(`${item.name}: ${check.message}`);
-  }
+  const errors = (await cartBlockers(deps.db, quote)).flatMap((line) =>
+    line.blockers.map((blocker) => `${line.name}: ${blocker.message}`),
+  );
   if (errors.length > 0) {
     throw new AppError(422, 'preflight_failed', `Fix your design before ordering. ${errors[0]}`, {
       items: errors,
@@ -172,6 +161,8 @@ export async function placeOrder(
   caller: Caller,
   input: PlaceOrderInput,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  /** Set on the second pass, after settling what a dead request left on the cart. */
+  settledBlocker = false,
 ): Promise<OrderAnswer> {
   const { db } = deps;
   const userId = requireUser(caller, 'Please sign in to place your order.');
@@ -198,17 +189,58 @@ export async function placeOrder(
     updatedAt: now,
   });
   if (!attempt) {
-    throw conflict(
+    const blocking = await attempts.liveAttemptOfCart(db, quote.cart.id);
+    const lapsesAt = blocking ? blocking.updatedAt.getTime() + staleMsOf(deps) : 0;
+    // A request that died (a killed process) stops renewing its attempt: once it has lapsed, this
+    // request settles it at once, voiding or capturing it, and then looks at the cart afresh.
+    if (
+      blocking &&
+      !settledBlocker &&
+      blocking.state !== 'completed' &&
+      lapsesAt < now.getTime() &&
+      (await settleAttempt(deps, blocking)) !== 'busy'
+    ) {
+      return placeOrder(deps, caller, input, log, true);
+    }
+    throw new AppError(
+      409,
       'checkout_in_progress',
       'This cart is already being ordered (another tab or click). Check your orders in a moment.',
+      undefined,
+      Math.max(1, Math.ceil((lapsesAt - now.getTime()) / 1000)),
     );
   }
+  // While this request lives it renews the attempt, so recovery never takes it for a dead one.
+  const renewal = setInterval(() => {
+    attempts
+      .renewAttempt(db, attempt.id, deps.now())
+      .catch((error: unknown) => log.warn({ err: error }, 'checkout: renewing the attempt failed'));
+  }, renewEveryMs(deps));
+  try {
+    return await payAndOrder(deps, log, attempt, quote, address, source, userId);
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+/** Steps 3 to 6, for an attempt this request started and holds. */
+async function payAndOrder(
+  deps: ServerDeps,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  attempt: attempts.AttemptRow,
+  quote: CartQuote & { cart: NonNullable<CartQuote['cart']> },
+  address: Record<string, unknown>,
+  source: PaymentSource,
+  userId: number,
+): Promise<OrderAnswer> {
+  const { db } = deps;
+  const gateway = gatewayOf(deps);
   // Durable: if this process dies from here on, the job settles the attempt.
   await insertJob(db, {
     kind: CHECKOUT_SETTLE_JOB,
     payload: { attemptId: attempt.id },
     ownerId: userId,
-    runAt: new Date(now.getTime() + staleMsOf(deps) + 1_000),
+    runAt: new Date(attempt.createdAt.getTime() + staleMsOf(deps) + 1_000),
   });
   await stepDone(deps, 'price', attempt.id);
   await stepDone(deps, 'preflight', attempt.id);
@@ -264,11 +296,10 @@ export async function placeOrder(
   // Step 4: create the order, with the cart closed and the coupon used, all or nothing.
   const placedAt = deps.now();
   const shipping = quote.shipping!;
-  // The slowest line sets when the parcel can leave.
-  const productionDays = Math.max(
-    ...(await Promise.all(quote.items.map((item) => productionDaysOf(db, item.line!.productId)))),
+  // The date the checkout page showed for this method, by the same function on the same cart.
+  const estimate = (await deliveryOptionsOf(db, quote, placedAt)).find(
+    (option) => option.shippingOptionId === shipping.option.id,
   );
-  const estimate = estimateDelivery(placedAt, productionDays, shipping.option);
   let order: Awaited<ReturnType<typeof insertPlacedOrder>>;
   try {
     order = await db.transaction(async (tx) => {
@@ -284,7 +315,7 @@ export async function placeOrder(
         ...(quote.price.coupon.status === 'applied' ? { couponCode: quote.price.coupon.code } : {}),
         shippingOptionId: shipping.option.id,
         shippingAddress: address,
-        arrivesBy: estimate.arrivesBy,
+        ...(estimate ? { arrivesBy: estimate.arrivesBy } : {}),
         placedAt,
         changeWindowEndsAt: new Date(placedAt.getTime() + ORDER_CHANGE_WINDOW_MS),
         items: quote.items.map((item) => ({

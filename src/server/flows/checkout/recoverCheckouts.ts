@@ -1,15 +1,16 @@
-import type { Db } from '../../db/database';
-import type { ServerDeps } from '../../http/requestContext';
-import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
-import { insertJob } from '../../jobs/jobs.repo';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   findOrder,
   markCaptured,
   type OrderDeps,
   ordersAwaitingFulfilmentStart,
   settleCancelledPayment,
-} from '../../modules/orders/orders.service';
-import { gatewayOf } from '../../modules/payments/payments.service';
+} from '../../commerce/orders/orders.service';
+import { gatewayOf } from '../../commerce/payments/payments.service';
+import type { Db } from '../../db/database';
+import type { ServerDeps } from '../../http/requestContext';
+import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
+import { insertJob } from '../../jobs/jobs.repo';
 import * as attempts from './checkoutAttempts.repo';
 import { staleMsOf } from './checkoutSteps';
 import { startFulfilment } from './startFulfilment';
@@ -18,8 +19,9 @@ import { startFulfilment } from './startFulfilment';
  * The recovery pass: settles what a crash left between the checkout's steps. An authorisation
  * without an order is voided; an order not yet captured is captured (or released, if it was
  * cancelled meanwhile); a paid order whose last step never ran gets it. Only attempts untouched
- * for the stale period are taken, so a live request in another process is never overtaken. It
- * runs when the server starts and as a job queued with each attempt.
+ * for the stale period are taken: a live request renews its attempt, so one in another process is
+ * never overtaken. It runs when the server starts (before it answers), as a job queued with each
+ * attempt, and for the attempt in the way when a customer pays again.
  */
 
 export const CHECKOUT_SETTLE_JOB = 'checkout-settle';
@@ -94,6 +96,30 @@ export async function recoverCheckouts(deps: RecoveryDeps): Promise<RecoveryRepo
     report.fulfilled += 1;
   }
   return report;
+}
+
+/**
+ * The pass a starting server runs before it answers anyone. An attempt whose request was killed
+ * moments ago has not lapsed yet: the pass waits for that (at most the stale period, and only when
+ * some attempt is unsettled) and settles it then, so a customer's retry finds the cart free or the
+ * order paid for. Attempts still renewed meanwhile belong to another live process and stay.
+ */
+export async function recoverCheckoutsAtStart(
+  deps: RecoveryDeps,
+  wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<RecoveryReport> {
+  const first = await recoverCheckouts(deps);
+  const touched = await attempts.lastUnsettledTouch(deps.db);
+  if (!touched) return first;
+  const staleMs = staleMsOf(deps);
+  const lapsesIn = touched.getTime() + staleMs - deps.now().getTime();
+  await wait(Math.min(staleMs, Math.max(0, lapsesIn)) + 100);
+  const second = await recoverCheckouts(deps);
+  return {
+    voided: first.voided + second.voided,
+    captured: first.captured + second.captured,
+    fulfilled: first.fulfilled + second.fulfilled,
+  };
 }
 
 export function checkoutJobHandlers(deps: RecoveryDeps): Record<string, JobHandler> {

@@ -1,38 +1,46 @@
-import type { Db } from '../../db/database';
-import { ORDER_FULFILMENT_JOB } from '../../fulfilment/orderFulfilmentJob';
-import { insertJob } from '../../jobs/jobs.repo';
-import type { MailImage } from '../../mail/mailLayout';
-import { payInvitesOfCart, sendGiftMails } from '../../modules/invites/purchaseInvites.service';
-import { confirmationMail } from '../../modules/orders/orderMails';
-import type { OrderItemRow } from '../../modules/orders/orders.repo';
+import { mailGiftsOfOrder, payInvitesOfCart } from '../../commerce/invites/purchaseInvites.service';
+import { confirmationMail } from '../../commerce/orders/orderMails';
+import type { OrderItemRow } from '../../commerce/orders/orders.repo';
 import {
   claimFulfilmentStart,
   findOrder,
   type OrderDeps,
   orderItemsOf,
   sendOrderMail,
-} from '../../modules/orders/orders.service';
-import { projectThumbnailPng } from '../../previews/thumbnailPng';
-import { queuePrintFile } from '../../print/printJobs';
+} from '../../commerce/orders/orders.service';
+import type { Db } from '../../db/database';
+import { projectThumbnailPng } from '../../design/previews/thumbnailPng';
+import { queuePrintFile } from '../../design/print/printJobs';
+import { type JobHandler, type JobRunner, PermanentJobError } from '../../jobs/jobRunner';
+import { insertJob } from '../../jobs/jobs.repo';
+import type { MailImage } from '../../mail/mailLayout';
 import type { BlobStore } from '../../storage/blobStore';
+import { ORDER_FULFILMENT_JOB } from '../orderFulfilment/orderFulfilmentJob';
 
 /** Projects pictured in the confirmation mail, at most. */
 const MAIL_IMAGES = 6;
 
+/** The confirmation mail of an order, with its projects' first pages drawn for it. */
+export const ORDER_CONFIRMATION_MAIL_JOB = 'order-confirmation-mail';
+/** The mails to the recipients of the gifts an order paid for. */
+export const GIFT_MAILS_JOB = 'gift-mails';
+
+type FulfilmentStartDeps = OrderDeps & { blobs?: BlobStore; jobs?: Pick<JobRunner, 'wake'> };
+
 /**
  * The checkout's last step, once per order: the print files are queued, production is scheduled
- * for the end of the change window, and the confirmation mail goes out. Claimed and queued in one
- * transaction, so a crash leaves it either done or for recovery to do.
+ * for the end of the change window, and the confirmation mail (and the gift mails) are queued.
+ * Claimed and queued in one transaction, so a crash leaves it either done or for recovery to do.
+ * The mails are jobs rather than work done here: drawing the pictures and talking to the mail
+ * server take seconds the customer's Pay answer need not wait for, and a mail server that is down
+ * is tried again later instead of the mail being lost.
  */
-export async function startFulfilment(
-  deps: OrderDeps & { blobs?: BlobStore },
-  orderId: number,
-): Promise<void> {
+export async function startFulfilment(deps: FulfilmentStartDeps, orderId: number): Promise<void> {
   const now = deps.now();
   const started = await deps.db.transaction(async (tx) => {
-    if (!(await claimFulfilmentStart(tx, orderId, now))) return undefined;
+    if (!(await claimFulfilmentStart(tx, orderId, now))) return false;
     const order = await findOrder(tx as unknown as Db, orderId);
-    if (!order) return undefined;
+    if (!order) return false;
     const items = await orderItemsOf(tx, orderId);
     for (const item of items) {
       if (item.projectId !== null)
@@ -44,25 +52,57 @@ export async function startFulfilment(
       ownerId: order.userId,
       runAt: order.changeWindowEndsAt,
     });
-    // Gifts bought with this order are paid: their recipients are mailed below.
+    await insertJob(tx as unknown as Db, {
+      kind: ORDER_CONFIRMATION_MAIL_JOB,
+      payload: { orderId },
+      ownerId: order.userId,
+      runAt: now,
+    });
+    // Gifts bought with this order are paid: their recipients are mailed by the job.
     const gifts = await payInvitesOfCart(tx, order.cartId, order.id, now);
-    return { order, items, gifts };
+    if (gifts.length > 0) {
+      await insertJob(tx as unknown as Db, {
+        kind: GIFT_MAILS_JOB,
+        payload: { orderId },
+        ownerId: order.userId,
+        runAt: now,
+      });
+    }
+    return true;
   });
-  if (!started) return;
-  const { order, items, gifts } = started;
-  await sendGiftMails(deps, gifts).catch((error: unknown) =>
-    console.error(`order ${order.number}: gift mail failed`, error),
-  );
-  // Best effort after the commit: a mail server down must not undo a paid order.
-  const images = await projectImages(deps, items).catch((error: unknown) => {
-    console.error(`order ${order.number}: thumbnails for the mail failed`, error);
-    return [];
-  });
-  await sendOrderMail(deps, order, (origin, to) =>
-    confirmationMail(origin, to, order, items, images),
-  ).catch((error: unknown) =>
-    console.error(`order ${order.number}: confirmation mail failed`, error),
-  );
+  // In a process that runs jobs, now; elsewhere a worker finds them on its next look.
+  if (started) deps.jobs?.wake();
+}
+
+const orderIdOf = (payload: Record<string, unknown>) => {
+  const orderId = Number(payload.orderId);
+  if (!Number.isSafeInteger(orderId)) throw new PermanentJobError('no order id');
+  return orderId;
+};
+
+/**
+ * The order's mails. The confirmation is sent at least once: a failure to send tries again
+ * later, and a crash between sending and recording it sends it again.
+ */
+export function orderMailJobHandlers(deps: FulfilmentStartDeps): Record<string, JobHandler> {
+  return {
+    [ORDER_CONFIRMATION_MAIL_JOB]: async (payload) => {
+      const order = await findOrder(deps.db, orderIdOf(payload));
+      if (!order) return;
+      const items = await orderItemsOf(deps.db, order.id);
+      // The pictures are a courtesy: a design that will not draw does not hold the mail back.
+      const images = await projectImages(deps, items).catch((error: unknown) => {
+        console.error(`order ${order.number}: thumbnails for the mail failed`, error);
+        return [];
+      });
+      await sendOrderMail(deps, order, (origin, to) =>
+        confirmationMail(origin, to, order, items, images),
+      );
+    },
+    [GIFT_MAILS_JOB]: async (payload) => {
+      await mailGiftsOfOrder(deps, orderIdOf(payload));
+    },
+  };
 }
 
 /** The first page of each ordered project, drawn for the mail (at most a few: mails stay small). */

@@ -1,13 +1,13 @@
 import type { ActionOutput } from '../../../shared/api/actionTable';
-import { AppError } from '../../http/appError';
-import type { Caller } from '../../http/caller';
-import { cancelInvitesOfOrder } from '../../modules/invites/purchaseInvites.service';
+import { cancelInvitesOfOrder } from '../../commerce/invites/purchaseInvites.service';
 import {
   cancellableOrder,
   markCancelled,
   type OrderDeps,
   settleCancellation,
-} from '../../modules/orders/orders.service';
+} from '../../commerce/orders/orders.service';
+import { AppError } from '../../http/appError';
+import type { Caller } from '../../http/caller';
 
 /**
  * Cancels an order inside its change window, as steps: the caller's cancellable order (orders) →

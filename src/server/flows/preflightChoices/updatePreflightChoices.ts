@@ -1,8 +1,8 @@
+import { markProjectLinesUnchecked } from '../../commerce/cart/cart.service';
+import { updateChoices } from '../../design/preflightChoices/preflightChoices.service';
 import type { HandlerInput } from '../../http/actionHandler';
 import type { Caller } from '../../http/caller';
 import type { ServerDeps } from '../../http/requestContext';
-import { markProjectLinesUnchecked } from '../../modules/cart/cart.service';
-import { updateChoices } from '../../modules/preflightChoices/preflightChoices.service';
 
 /**
  * New preflight choices for a project, as steps: save them (preflight choices) → mark the cart

@@ -12,6 +12,7 @@ export const cartItem = z.object({
   productId: z.number().int().positive(),
   name: z.string(),
   quantity: z.number().int().positive(),
+  /** The line total over the quantity (tier discount included), as the design page shows it. */
   unitPriceCents: cents,
   totalCents: cents,
   thumbnailUrl: z.string().optional(),
@@ -19,7 +20,31 @@ export const cartItem = z.object({
   acceptedWarnings: z.array(z.string()).optional(),
   /** What the customer chose (size, paper, cover, pages, foil…), in words. */
   options: z.array(optionWord).optional(),
+  /**
+   * A photo-print order's prints by size: the cart shows a line per size, priced as the order
+   * is (their totals add up to totalCents).
+   */
+  printSizes: z
+    .array(
+      z.object({
+        sizeKey: z.string(),
+        label: z.string(),
+        copies: z.number().int().positive(),
+        totalCents: cents,
+      }),
+    )
+    .optional(),
   warnings: z.array(z.string()),
+});
+
+/** A shipping method with its price and its arrival: the checkout's and the storefront's. */
+export const shippingEstimate = z.object({
+  shippingOptionId: z.number().int().positive(),
+  name: z.string(),
+  minDays: z.number().int().nonnegative(),
+  maxDays: z.number().int().nonnegative(),
+  priceCents: cents,
+  arrivesBy: z.string().optional(),
 });
 
 export const cart = z.object({
@@ -33,6 +58,38 @@ export const cart = z.object({
   shippingCents: cents,
   taxCents: cents,
   totalCents: cents,
+  /**
+   * On an empty cart (my/cart/show only): the order the customer placed a short while ago, so a
+   * customer whose answer was lost and who reloads sees that it was placed, and where.
+   */
+  placedOrder: z.object({ orderId: z.number().int().positive(), number: z.string() }).optional(),
+});
+
+/**
+ * Envelopes for one card line of the cart: the envelope product of the cards' size, as many as
+ * the cards, priced as the cart will price the line; and where to design printed ones instead.
+ */
+export const envelopeOffer = z.object({
+  /** The card line the envelopes are for. */
+  cartItemId: z.number().int().positive(),
+  cardName: z.string(),
+  /** The cards' size, as the envelope product is named by it ('5x7'). */
+  sizeKey: z.string(),
+  quantity: z.number().int().positive(),
+  product,
+  /** The envelopes' line total at that quantity, and it shared out per envelope. */
+  totalCents: cents,
+  eachCents: cents,
+  /** The editor link that starts printed envelopes of this size and quantity. */
+  designHref: z.string(),
+});
+
+/** A cart line's unaccepted preflight errors: each stops the order until fixed in the editor. */
+export const lineBlockers = z.object({
+  cartItemId: z.number().int().positive(),
+  projectId: z.number().int().positive(),
+  name: z.string(),
+  blockers: z.array(z.object({ id: z.string(), message: z.string() })).min(1),
 });
 
 export const coupon = z.object({
@@ -82,6 +139,12 @@ export const cartActions = defineActions('cart', {
     input: emptyInput,
     output: z.object({ items: z.array(product) }),
   },
+  // Envelopes matching each card line that has none yet (size and quantity).
+  'my/cart/envelope_offers': {
+    method: 'GET',
+    input: emptyInput,
+    output: z.object({ items: z.array(envelopeOffer) }),
+  },
   // No code clears the coupon.
   'my/cart/set_coupon': {
     method: 'POST',
@@ -92,6 +155,18 @@ export const cartActions = defineActions('cart', {
     method: 'POST',
     input: z.object({ addressId: bodyId }),
     output: cart,
+  },
+  // What each shipping method charges this cart and when it would arrive: the checkout's list.
+  'my/cart/shipping_options': {
+    method: 'GET',
+    input: emptyInput,
+    output: z.object({ estimates: z.array(shippingEstimate) }),
+  },
+  // What stops each line being printed, as Pay would refuse it: named before the card is typed.
+  'my/cart/preflight_blockers': {
+    method: 'GET',
+    input: emptyInput,
+    output: z.object({ items: z.array(lineBlockers) }),
   },
   'my/cart/set_shipping_method': {
     method: 'POST',

@@ -34,6 +34,9 @@ export const template = z.object({
   styleId: z.number().int().optional(),
   photoCount: z.number().int().nonnegative().optional(),
   previewUrl: z.string().optional(),
+  /** The design's own foil and trim (cards): a design with foil marks takes a foil choice. */
+  foilTypeId: z.number().int().positive().optional(),
+  trimTypeId: z.number().int().positive().optional(),
 });
 
 export const catalogActions = defineActions('catalog', {

@@ -98,6 +98,12 @@ export const collaborationActions = defineActions('collaboration', {
     input: byProjectParam,
     output: z.object({ url: z.string() }),
   },
+  // The owner replaces the standing link (it was shared too widely, or with someone removed).
+  'my/project/collaboration_link#replace': {
+    method: 'POST',
+    input: byProject,
+    output: z.object({ url: z.string() }),
+  },
   // Without projectId: the friends link of the caller's own photo library.
   'my/project/photo_friends_upload_url': {
     method: 'GET',

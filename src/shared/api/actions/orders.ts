@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineActions } from '../defineActions';
 import { bodyId, cents, idParam, listOf, pagination } from '../schemaHelpers';
 import { address } from './addresses';
-import { optionWord } from './cart';
+import { optionWord, shippingEstimate } from './cart';
 
 export const orderSummary = z.object({
   id: z.number().int().positive(),
@@ -31,6 +31,10 @@ export const order = orderSummary.extend({
   shippingCents: cents,
   taxCents: cents,
   shippingAddress: address.optional(),
+  /** The shipping method chosen at checkout, by name ("Standard"). */
+  shippingMethod: z.string().optional(),
+  /** The latest delivery day (YYYY-MM-DD) the checkout showed for that method, as promised. */
+  arrivesBy: z.string().optional(),
   shipments: z.array(
     z.object({
       id: z.number().int().positive(),
@@ -75,15 +79,6 @@ export const shipmentStatus = z.object({
 
 // Shipping discount types of spec §3.
 export const shippingDiscountType = z.enum(['FlatPrice', 'FlatDiscount', 'Percentage', 'Upgrade']);
-
-export const shippingEstimate = z.object({
-  shippingOptionId: z.number().int().positive(),
-  name: z.string(),
-  minDays: z.number().int().nonnegative(),
-  maxDays: z.number().int().nonnegative(),
-  priceCents: cents,
-  arrivesBy: z.string().optional(),
-});
 
 const destination = {
   postalCode: z.string().max(20).optional(),

@@ -258,6 +258,8 @@ export const projectActions = defineActions('projects', {
       projectId: bodyId,
       name: z.string().trim().min(1).max(200).optional(),
       viewableBy: viewableBy.optional(),
+      /** A new view key replaces the project's: links with the old one stop working. */
+      newViewKey: z.literal(true).optional(),
       options: projectOptions.optional(),
       pageCount: z.number().int().positive().max(1000).optional(),
     }),

@@ -97,6 +97,8 @@ export const accountDetails = z.object({
   emailFrequency,
   acceptsMarketing: z.boolean(),
   createdAt: z.string(),
+  /** A new address asked for and mailed a link: the account takes it once the link is followed. */
+  pendingEmail: z.string().optional(),
 });
 
 export const accountActions = defineActions('accounts', {
@@ -139,6 +141,12 @@ export const accountActions = defineActions('accounts', {
       password: passwordInput,
     }),
     output: okOutput,
+  },
+  // The link mailed to a new address (account.confirmEmail): the account takes the address.
+  'account/confirm_email': {
+    method: 'POST',
+    input: z.object({ key: z.string().min(1), userId: z.number().int().positive() }),
+    output: z.object({ email: z.string() }),
   },
   'my/account/details': { method: 'GET', input: emptyInput, output: accountDetails },
   'my/account/email_preferences': {

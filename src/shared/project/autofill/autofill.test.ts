@@ -30,7 +30,7 @@ const layflatBook = createProjectFromTemplate(
     sizes: ['8x8'],
     keywords: 'wedding',
   },
-  { coverTypeId: 9, paperTypeId: 19, pageCount: 20 },
+  { coverTypeId: 5, paperTypeId: 19, pageCount: 20 },
 );
 const calendar = calendarDocument();
 const card = cardDocument();

@@ -59,7 +59,7 @@ describe('autofill of a lay-flat book', () => {
         sizes: ['12x12'],
         keywords: 'travel',
       },
-      { coverTypeId: 9, paperTypeId: 19, pageCount: 20 },
+      { coverTypeId: 5, paperTypeId: 19, pageCount: 20 },
     );
     expect(doc.surfaces['spread-1']?.kind).toBe('spread');
     const filled = autofillBook(doc, samplePhotos(300));

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CURRENT_SCHEMA_VERSION } from '../document';
+import { CURRENT_SCHEMA_VERSION, projectDocumentSchema } from '../document';
 import { checkMigrationChain, MIGRATIONS, type Migration, migrateDocument, runMigrations } from './migrate';
+import { everyElementStatesOpacity, plantedVersion2 } from './testing/plantedMigration';
 
 // Every stored version's fixture, bundled (no file system: src/shared stays isomorphic).
 const fixtures = import.meta.glob<unknown>('./fixtures/v*.json', { import: 'default', eager: true });
@@ -93,5 +95,79 @@ describe('runMigrations', () => {
       'duplicate id rename-title-to-name',
       '2 migrations from version 1',
     ]);
+  });
+});
+
+describe('a planted version-2 migration', () => {
+  // Version 2 as the planted migration defines it: version 1's shape, and every element states
+  // its opacity.
+  const v2Schema = z
+    .looseObject({ schemaVersion: z.literal(2), elements: z.record(z.string(), z.looseObject({})) })
+    .refine(
+      (doc) =>
+        projectDocumentSchema.safeParse({ ...doc, schemaVersion: 1 }).success &&
+        everyElementStatesOpacity(doc),
+    );
+  const steps = plantedVersion2.MIGRATIONS;
+
+  // Any valid v1 document of the fixture's records: some elements left out, opacities stated or
+  // not, any title.
+  const v1Document = fc
+    .record({
+      title: fc.string({ maxLength: 200 }),
+      kept: fc.subarray(['bg', 'hero', 'title', 'gold']),
+      opacity: fc.dictionary(
+        fc.constantFrom('bg', 'hero', 'title', 'gold'),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+      ),
+    })
+    .map(({ title, kept, opacity }) => {
+      const doc = fixture(1) as {
+        title: string;
+        surfaces: Record<string, { elementIds: string[] }>;
+        elements: Record<string, Record<string, unknown>>;
+      };
+      doc.title = title;
+      for (const id of Object.keys(doc.elements)) {
+        if (!kept.includes(id)) delete doc.elements[id];
+        else if (opacity[id] !== undefined) doc.elements[id]!.opacity = opacity[id];
+      }
+      for (const surface of Object.values(doc.surfaces))
+        surface.elementIds = surface.elementIds.filter((id) => kept.includes(id));
+      return doc;
+    })
+    .filter((doc) => projectDocumentSchema.safeParse(doc).success);
+
+  it('brings any valid v1 document to a valid v2 one, keeping the opacities it stated', () => {
+    fc.assert(
+      fc.property(v1Document, (doc) => {
+        const result = runMigrations(doc, steps, 2, v2Schema);
+        if (!result.ok) return false;
+        const migrated = result.value as unknown as typeof doc;
+        return Object.entries(doc.elements).every(
+          ([id, element]) => migrated.elements[id]?.opacity === (element.opacity ?? 1),
+        );
+      }),
+    );
+  });
+
+  it('is idempotent: a migrated document migrates to itself, and the step twice is the step once', () => {
+    fc.assert(
+      fc.property(v1Document, (doc) => {
+        const once = runMigrations(doc, steps, 2, v2Schema);
+        if (!once.ok) return false;
+        const again = runMigrations(once.value, steps, 2, v2Schema);
+        const step = steps[0] as Migration;
+        return (
+          again.ok &&
+          JSON.stringify(again.value) === JSON.stringify(once.value) &&
+          JSON.stringify(step.up(step.up(doc))) === JSON.stringify(step.up(doc))
+        );
+      }),
+    );
+  });
+
+  it('is a chain the shop could ship: one step from version 1, ending at version 2', () => {
+    expect(checkMigrationChain(steps, 2)).toEqual([]);
   });
 });

@@ -1,20 +1,18 @@
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
 import { CURRENT_SCHEMA_VERSION, type ProjectDocument, projectDocumentSchema } from '../document';
+import { MIGRATIONS, type Migration } from './documentMigrations';
+
+export { MIGRATIONS, type Migration };
 
 /*
- * Stored documents are never rewritten in place: a document of any older version is brought up
- * to the current one by a chain of up-migrations when read (tldraw's migrate.ts is the model).
- * A migration is a pure function from version `from` to `from + 1`; its id names the change and
- * stays unique for ever, so a fixture of every version keeps proving the chain.
+ * A document of any older version is brought up to the current one by the chain of
+ * up-migrations whenever it is read (tldraw's migrate.ts is the model): the server reads stored
+ * designs this way without rewriting them, and the editor writes the migrated document back into
+ * its Y.Doc once, on opening (yjs/documentVersion.ts), so it syncs to everyone else as one change.
+ * A fixture of every version keeps proving the chain.
  */
 
 type Json = Record<string, unknown>;
-
-export interface Migration {
-  id: string;
-  from: number;
-  up: (doc: Json) => Json;
-}
 
 export type MigrationError =
   | { kind: 'notADocument' }
@@ -25,12 +23,6 @@ export type MigrationError =
   | { kind: 'invalid'; issues: z.core.$ZodIssue[] };
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
-
-/**
- * The up-migrations, oldest first. Version 1 is the first stored version, so none yet; add one
- * per schema change with a fixture of the version it starts from (migrations/fixtures/vN.json).
- */
-export const MIGRATIONS: readonly Migration[] = [];
 
 /** Runs a chain of migrations and checks the result against the target version's schema. */
 export function runMigrations<T>(
@@ -66,6 +58,44 @@ export function runMigrations<T>(
 /** Reads a stored document of any known version as a current, valid ProjectDocument. */
 export function migrateDocument(input: unknown): Result<ProjectDocument, MigrationError> {
   return runMigrations(input, MIGRATIONS, CURRENT_SCHEMA_VERSION, projectDocumentSchema);
+}
+
+/** The document was written by a newer shop than this code: it is not read, nor written over. */
+export class NewerDocumentError extends Error {
+  override name = 'NewerDocumentError';
+  constructor(readonly version: number) {
+    super(`This design was saved by a newer version of the shop (document version ${version}).`);
+  }
+}
+
+/** A migration could not bring the document up (a gap in the chain, or a step that threw). */
+export class DocumentMigrationError extends Error {
+  override name = 'DocumentMigrationError';
+  constructor(readonly error: MigrationError) {
+    super(`The design could not be brought up to date (${error.kind}).`);
+  }
+}
+
+function isVersion(version: unknown): version is number {
+  return typeof version === 'number' && Number.isInteger(version) && version >= 1;
+}
+
+/**
+ * A document as stored, of any version up to this code's, read as a current one. Throws what
+ * projectDocumentSchema.parse throws for a document that does not read (a ZodError), so callers
+ * judging a design keep one kind of refusal; NewerDocumentError for a newer one. A current
+ * document is parsed as it is, without the copy a migration makes.
+ */
+export function parseStoredDocument(input: Json): ProjectDocument {
+  const version = input.schemaVersion;
+  if (!isVersion(version) || version === CURRENT_SCHEMA_VERSION) {
+    return projectDocumentSchema.parse(input);
+  }
+  if (version > CURRENT_SCHEMA_VERSION) throw new NewerDocumentError(version);
+  const result = migrateDocument(input);
+  if (result.ok) return result.value;
+  if (result.error.kind === 'invalid') throw new ZodError(result.error.issues);
+  throw new DocumentMigrationError(result.error);
 }
 
 /** Checks the migration list itself: one step per version, ids unique, ending at the current one. */

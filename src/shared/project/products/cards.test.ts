@@ -32,7 +32,7 @@ describe('cardSurfaces', () => {
   it('die-cuts every trim but square, leaving the fold uncut', () => {
     expect(cardSurfaces(card({ trimTypeId: 1 }))[0]?.clipPath).toBeUndefined();
     // Every trim: one outline round the sheet, so nothing cuts along the fold (the geometry is
-    // checked in src/server/print/foldedDieLine.test.ts).
+    // checked in src/server/design/print/foldedDieLine.test.ts).
     for (const productTypeId of [2, 3] as const) {
       for (const trimTypeId of [2, 3, 4, 5, 6] as const) {
         const [outside] = cardSurfaces(card({ productTypeId, trimTypeId }));

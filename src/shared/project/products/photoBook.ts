@@ -4,31 +4,28 @@ import {
   isPaperAllowed,
   spineWidthInches,
 } from '../../catalog/bookMaterials';
-import { BOOK_INCLUDED_PAGES, BOOK_MAX_PAGES } from '../../catalog/bookPricing';
+import {
+  BOOK_SIZES_BY_SHAPE,
+  DEFAULT_BOOK_COVER_TYPE_ID,
+  bookPageBounds as linePageBounds,
+} from '../../catalog/photoBookLine';
 import type { BookShape } from '../../catalog/sizes';
 import type { ProductOptions } from '../options';
 import type { Surface } from '../surface';
 import { inches, roundPt } from '../units';
 import { makeSurface, ProductOptionsError, sizePoints } from './makeSurface';
 
-/** Sizes of each book shape (inches), small to large; the areas are the spec §3 size labels. */
-export const BOOK_SIZES: Record<BookShape, readonly string[]> = {
-  square: ['6x6', '8x8', '8.5x8.5', '10x10', '12x12'],
-  landscape: ['8x6', '11x8.5', '14x11'],
-  portrait: ['8x11', '8.5x11'],
-};
-
-/** Lay-flat leaves are thick board, so lay-flat books stop at fewer pages. */
-const LAYFLAT_MAX_PAGES = 80;
+/** Sizes of each book shape (inches), small to large: the line's (photoBookLine). */
+export const BOOK_SIZES: Record<BookShape, readonly string[]> = BOOK_SIZES_BY_SHAPE;
 
 /** How far a hardcover's boards stand past the pages at head, tail and fore-edge. */
 const BOARD_OVERHANG_PT = 9;
 
-export const DEFAULT_BOOK_COVER_TYPE_ID = 2;
+export { DEFAULT_BOOK_COVER_TYPE_ID };
 
 export function bookPageBounds(coverTypeId: number): { min: number; max: number } {
-  const layflat = coverTypeById(coverTypeId)?.binding === 'layflat';
-  return { min: BOOK_INCLUDED_PAGES, max: layflat ? LAYFLAT_MAX_PAGES : BOOK_MAX_PAGES };
+  const { min, max } = linePageBounds(coverTypeId);
+  return { min, max };
 }
 
 /** The book's page count moved by whole leaves (pairs of pages), kept inside its bounds. */

@@ -1,8 +1,10 @@
+import { PHOTO_PRINT_SIZES } from '../../catalog/photoPrints';
 import type { ProductOptions } from '../options';
 import type { Surface } from '../surface';
 import { makeSurface, sizePoints } from './makeSurface';
 
-export const PRINT_SIZES = ['4x6', '5x7', '8x10', '11x14'] as const;
+/** The print sizes on sale (src/shared/catalog/photoPrints). */
+export const PRINT_SIZES = PHOTO_PRINT_SIZES.map((size) => size.sizeKey) as [string, ...string[]];
 
 /** Photo prints: one borderless surface per ordered print, at its own size and quantity. */
 export function photoPrintSurfaces(options: ProductOptions): Surface[] {

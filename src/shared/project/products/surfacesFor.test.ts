@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COVER_TYPES, isPaperAllowed, PAPER_TYPES } from '../../catalog/bookMaterials';
+import { PAPER_TYPES } from '../../catalog/bookMaterials';
 import { ENVELOPE_COLOR_NAMES, ENVELOPE_FONTS } from '../../catalog/envelopes';
+import { BOOK_COVERS, bookChoiceProblems } from '../../catalog/photoBookLine';
 import { CALENDAR_SIZE_PARAMS } from '../../catalog/sizes';
 import { containsRect } from '../geometry';
 import { type ProductOptions, productOptionsSchema } from '../options';
@@ -17,11 +18,12 @@ import { surfacesFor } from './surfacesFor';
 const bookOptions = fc
   .record({
     sizeKey: fc.constantFrom(...Object.values(BOOK_SIZES).flat()),
-    coverTypeId: fc.constantFrom(...COVER_TYPES.map((c) => c.id)),
+    coverTypeId: fc.constantFrom(...BOOK_COVERS.map((c) => c.coverTypeId)),
     paperTypeId: fc.constantFrom(...PAPER_TYPES.map((p) => p.id)),
     pairs: fc.nat(80),
   })
-  .filter(({ coverTypeId, paperTypeId }) => isPaperAllowed(coverTypeId, paperTypeId))
+  // The covers and papers the book line sells (photoBookLine); the schema refuses the rest.
+  .filter((choice) => bookChoiceProblems(choice).length === 0)
   .map(({ pairs, ...rest }) => {
     const { min, max } = bookPageBounds(rest.coverTypeId);
     return { productTypeId: 1, quantity: 1, pageCount: Math.min(max, min + 2 * pairs), ...rest };
@@ -68,10 +70,20 @@ const otherOptions = fc.oneof(
     quantity: fc.integer({ min: 1, max: 500 }),
   }),
   fc.record({
-    productTypeId: fc.constantFrom(50, 51, 52, 53, 54),
+    productTypeId: fc.constantFrom(50, 52, 53),
+    sizeKey: fc.constantFrom(...DECOR_SIZES),
+    quantity: fc.constant(1),
+  }),
+  fc.record({
+    productTypeId: fc.constant(51),
     sizeKey: fc.constantFrom(...DECOR_SIZES),
     quantity: fc.constant(1),
     frameWrapId: fc.constantFrom(1, 2, 3, 4),
+  }),
+  fc.record({
+    productTypeId: fc.constant(54),
+    sizeKey: fc.constantFrom(...DECOR_SIZES),
+    quantity: fc.constant(1),
     posterStyleId: fc.constantFrom(1, 2, 3, 4, 5),
   }),
   fc.record({

@@ -4,9 +4,11 @@ import type { ProductOptions } from '../options';
 import { bleedRect, type Panel, panelSafeRect, type Surface, trimRect } from '../surface';
 import { inches } from '../units';
 import { background, foil, ornament, photoSlot, text } from './elementFactory';
+import { fittingFontSize } from './fitText';
 import { layoutSlots } from './layouts';
 import type { PlaceholderWords } from './placeholderWords';
 import { fitInside, within } from './safeArea';
+import { templateLine } from './templateOptions';
 import type { TemplateLook } from './templateStyle';
 
 export interface DesignContext {
@@ -38,16 +40,23 @@ function paperFill(
 /** A title (in foil when the design has foil), an ornament and a subtitle, stacked in `rect`. */
 function titleBlock(add: Add, rect: Rect, ctx: DesignContext, scale = 1) {
   const { look, words, options } = ctx;
-  const titleSize =
-    Math.min(rect.height * 0.34, (rect.width / Math.max(6, words.title.length)) * 1.7) * scale;
   const titleRect = { x: rect.x, y: rect.y, width: rect.width, height: rect.height * 0.5 };
+  const caps = look.uppercaseTitle ? { uppercase: true, letterSpacing: 0.08 } : {};
+  // The size the design wants, then as much of it as the box holds: a long title in a wide,
+  // spaced capital face (a calendar's family name) would otherwise wrap past its box.
+  const titleSize = fittingFontSize(
+    words.title,
+    { fontFamily: look.titleFont, lineHeight: 1.2, ...caps },
+    titleRect,
+    Math.min(rect.height * 0.34, (rect.width / Math.max(6, words.title.length)) * 1.7) * scale,
+  );
   const foilId = options.foilTypeId === 1 ? undefined : options.foilTypeId;
   const style = {
     text: words.title,
     font: look.titleFont,
     size: titleSize,
     color: look.ink,
-    ...(look.uppercaseTitle ? { uppercase: true, letterSpacing: 0.08 } : {}),
+    ...caps,
   };
   if (foilId) {
     add('title', (id) =>
@@ -60,7 +69,7 @@ function titleBlock(add: Add, rect: Rect, ctx: DesignContext, scale = 1) {
         align: 'center',
         verticalAlign: 'middle',
         lineHeight: 1.2,
-        ...(look.uppercaseTitle ? { uppercase: true, letterSpacing: 0.08 } : {}),
+        ...caps,
       }),
     );
   } else add('title', (id) => text(id, titleRect, style));
@@ -83,17 +92,25 @@ function titleBlock(add: Add, rect: Rect, ctx: DesignContext, scale = 1) {
         look.accent,
       ),
     );
+  const subtitleRect = {
+    x: rect.x,
+    y: rect.y + rect.height * 0.68,
+    width: rect.width,
+    height: rect.height * 0.3,
+  };
+  const subtitleSize = fittingFontSize(
+    words.subtitle,
+    { fontFamily: look.bodyFont, lineHeight: 1.2 },
+    subtitleRect,
+    Math.min(rect.height * 0.11, titleSize * 0.42),
+  );
   add('subtitle', (id) =>
-    text(
-      id,
-      { x: rect.x, y: rect.y + rect.height * 0.68, width: rect.width, height: rect.height * 0.3 },
-      {
-        text: words.subtitle,
-        font: look.bodyFont,
-        size: Math.min(rect.height * 0.11, titleSize * 0.42),
-        color: look.ink,
-      },
-    ),
+    text(id, subtitleRect, {
+      text: words.subtitle,
+      font: look.bodyFont,
+      size: subtitleSize,
+      color: look.ink,
+    }),
   );
 }
 
@@ -200,6 +217,19 @@ function wholeTrim(surface: Surface): Panel {
   };
 }
 
+/**
+ * Where a wall-art photo prints: a poster's face inside its border, a canvas's face when its
+ * sides are mirrored or coloured, else the whole sheet with its bleed (an image wrap runs the
+ * photo round the sides).
+ */
+export function printedPhotoRegion(surface: Surface, full: Rect = bleedRect(surface)): Rect {
+  const poster = surface.features.find((f) => f.kind === 'posterBorder');
+  if (poster?.kind === 'posterBorder') return poster.face;
+  const edges = surface.features.find((f) => f.kind === 'canvasEdges');
+  if (edges?.kind === 'canvasEdges' && edges.edge !== 'image') return panelOf(surface, 'face').rect;
+  return full;
+}
+
 /** The elements a template puts on one surface, bottom to top, named `${surface.id}-…`. */
 export function designSurface(surface: Surface, ctx: DesignContext): Element[] {
   const elements: Element[] = [];
@@ -212,18 +242,18 @@ export function designSurface(surface: Surface, ctx: DesignContext): Element[] {
       ? { kind: 'color' as const, color: '#ffffff' }
       : paperFill(ctx.look);
   if (surface.kind !== 'sheet') add('bg', (id) => background(id, full, fill));
+  // Wall art is a photo or nothing: even a blank start has its one slot, so a tap or a drop
+  // places the photo where it prints.
+  if (ctx.blank && templateLine(ctx.options.productTypeId) === 'decor') {
+    photos(add, printedPhotoRegion(surface, full), 1, 0);
+    return elements;
+  }
   if (ctx.blank || surface.kind === 'sheet') return elements;
   const trim = { x: 0, y: 0, width: surface.width, height: surface.height };
   const margin = Math.max(surface.safeInset, Math.min(surface.width, surface.height) * 0.07);
   if (isPhotoProduct) {
     const poster = surface.features.find((f) => f.kind === 'posterBorder');
-    const edges = surface.features.find((f) => f.kind === 'canvasEdges');
-    const region =
-      poster?.kind === 'posterBorder'
-        ? poster.face
-        : edges?.kind === 'canvasEdges' && edges.edge !== 'image'
-          ? panelOf(surface, 'face').rect
-          : full;
+    const region = printedPhotoRegion(surface, full);
     photos(
       add,
       region,

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPE_ID, productLineUri } from '../../catalog/productTypes';
 import { CALENDAR_SIZE_PARAMS, parseSizeParam } from '../../catalog/sizes';
+import { wallArtDefaults } from '../../catalog/wallArt';
 import type { ProductOptions } from '../options';
 import { CARD_SIZES } from '../products/cards';
 import { DECOR_SIZES } from '../products/homeDecor';
@@ -100,7 +101,7 @@ export function templateOptions(source: TemplateSource): ProductOptions {
         },
       };
     case 'decor':
-      return { ...base, frameWrapId: 1, posterStyleId: 1 };
+      return { ...base, ...wallArtDefaults(source.productTypeId) };
     default:
       return base;
   }

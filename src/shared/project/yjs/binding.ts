@@ -1,6 +1,8 @@
 import * as Y from 'yjs';
-import { type ProjectDocument, projectDocumentSchema } from '../document';
+import { withoutForeignWallArtOptions } from '../../catalog/wallArt';
+import type { ProjectDocument } from '../document';
 import type { Element } from '../elements';
+import { parseStoredDocument } from '../migrations/migrate';
 import type { Surface } from '../surface';
 import { OPTION_LISTS_ROOT, readOptions, writeOptions } from './optionLists';
 
@@ -206,23 +208,28 @@ export function readRaw(ydoc: Y.Doc) {
 }
 
 /**
- * Reads the whole document back, repaired (repairReferences) and schema-checked; throws a
- * ZodError if a record itself is invalid.
+ * Reads the whole document back, repaired (repairReferences), brought up to this code's version
+ * (migrations/migrate.ts) and schema-checked; throws a ZodError if a record itself is invalid,
+ * and a NewerDocumentError for a document a newer shop wrote.
  */
 export function yToDoc(ydoc: Y.Doc): ProjectDocument {
   return rawToDoc(readRaw(ydoc));
 }
 
-/** yToDoc of fields already read by readRaw (which it leaves as they are). */
+/**
+ * yToDoc of fields already read by readRaw (which it leaves as they are). The repair runs before
+ * any migration, on the order, surfaces and element lists every version so far has, so a
+ * migration starts from a document whose references hold.
+ */
 export function rawToDoc(raw: ReturnType<typeof readRaw>): ProjectDocument {
   const repaired = repairReferences(raw.order, raw.surfaces, (id) => id in raw.elements);
   const elements: Record<string, Plain> = {};
   for (const [id, element] of Object.entries(raw.elements))
     if (repaired.placed.has(id)) elements[id] = element;
-  return projectDocumentSchema.parse({
+  return parseStoredDocument({
     schemaVersion: raw.schemaVersion,
     title: raw.title,
-    options: raw.options,
+    options: withoutForeignWallArtOptions(raw.options),
     surfaceOrder: repaired.surfaceOrder,
     surfaces: repaired.surfaces,
     elements,

@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { repairReferences } from './binding';
 import { OPTION_LISTS_ROOT, readOptions } from './optionLists';
 
 /*
@@ -12,19 +13,21 @@ import { OPTION_LISTS_ROOT, readOptions } from './optionLists';
  * - a photo put into an existing empty photo slot.
  * - the page count in the options growing with them.
  * Everything else (the title, options, any existing element's text, position or style, removing
- * or reordering anything) is refused.
+ * or reordering anything) is refused. Existing elements stay where the design shows them: a new
+ * page that lists another page's elements would take them over when the design is read.
  */
 
 type Plain = Record<string, unknown>;
 
-interface Snapshot {
+export interface ContributionSnapshot {
   meta: Plain;
   surfaceOrder: string[];
   surfaces: Record<string, Plain>;
   elements: Record<string, Plain>;
 }
 
-function snapshotOf(ydoc: Y.Doc): Snapshot {
+/** What the rule compares of a design, read once (before and after a change). */
+export function contributionSnapshot(ydoc: Y.Doc): ContributionSnapshot {
   return {
     // The options as read, lists included: a contributor may not change a recipient list either.
     meta: {
@@ -73,12 +76,33 @@ function sameMetaButPageCount(before: Plain, after: Plain): boolean {
   return was === now || (typeof was === 'number' && typeof now === 'number' && now > was);
 }
 
+/** Each element the design shows, with its page and its place on it, as the design is read. */
+function placements(snapshot: ContributionSnapshot): Map<string, string> {
+  const { surfaceOrder, surfaces } = repairReferences(
+    snapshot.surfaceOrder,
+    snapshot.surfaces,
+    (id) => id in snapshot.elements,
+  );
+  const where = new Map<string, string>();
+  for (const surfaceId of surfaceOrder) {
+    const ids = (surfaces[surfaceId]!.elementIds as string[] | undefined) ?? [];
+    for (const [index, id] of ids.entries()) where.set(id, `${surfaceId}#${index}`);
+  }
+  return where;
+}
+
 export type ContributionVerdict = { ok: true } | { ok: false; why: string };
 
 /** Whether going from `before` to `after` only adds photos and pages. */
 export function judgeContribution(beforeDoc: Y.Doc, afterDoc: Y.Doc): ContributionVerdict {
-  const before = snapshotOf(beforeDoc);
-  const after = snapshotOf(afterDoc);
+  return judgeContributionChange(contributionSnapshot(beforeDoc), contributionSnapshot(afterDoc));
+}
+
+/** judgeContribution of designs already read (contributionSnapshot). */
+export function judgeContributionChange(
+  before: ContributionSnapshot,
+  after: ContributionSnapshot,
+): ContributionVerdict {
   const no = (why: string): ContributionVerdict => ({ ok: false, why });
   if (!sameMetaButPageCount(before.meta, after.meta)) return no('the title or options changed');
   const newSurface = (id: string) => !(id in before.surfaces) && id in after.surfaces;
@@ -105,6 +129,11 @@ export function judgeContribution(beforeDoc: Y.Doc, afterDoc: Y.Doc): Contributi
     const next = after.elements[id];
     if (!next) return no(`element ${id} was removed`);
     if (!sameExceptPhoto(element, next)) return no(`element ${id} changed`);
+  }
+  const was = placements(before);
+  const now = placements(after);
+  for (const [id, place] of was) {
+    if (now.get(id) !== place) return no(`element ${id} was moved to another page`);
   }
   return { ok: true };
 }

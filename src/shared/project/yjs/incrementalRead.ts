@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { withoutForeignWallArtOptions } from '../../catalog/wallArt';
 import { CURRENT_SCHEMA_VERSION, type ProjectDocument } from '../document';
 import { type Element, elementSchema } from '../elements';
 import { productOptionsSchema } from '../options';
@@ -73,10 +74,14 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
     };
   }
 
+  /** A read threw (a record is bad): `doc` is the last good one, the records behind it unsure. */
+  let stale = false;
   function fullRead(): ProjectDocument {
     // Read once: the checked document and the records it leaves out come from the same fields.
     const raw = readRaw(ydoc);
+    stale = true;
     const checkedDoc = rawToDoc(raw); // throws a ZodError as it always did when a record is bad
+    stale = false;
     surfaces = {};
     for (const [id, value] of Object.entries(raw.surfaces))
       surfaces[id] = checkedDoc.surfaces[id]
@@ -122,7 +127,9 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
     if (metaChanged) {
       const schemaVersion = roots.meta.get('schemaVersion');
       const title = roots.meta.get('title');
-      const options = productOptionsSchema.safeParse(readOptions(roots.meta, roots.lists));
+      const options = productOptionsSchema.safeParse(
+        withoutForeignWallArtOptions(readOptions(roots.meta, roots.lists)),
+      );
       if (
         schemaVersion !== CURRENT_SCHEMA_VERSION ||
         typeof title !== 'string' ||
@@ -182,6 +189,8 @@ export function createDocReader(ydoc: Y.Doc): DocReader {
     },
     read(transaction) {
       try {
+        // After a read that failed, the records it did not take in are not known: read them all.
+        if (stale) return fullRead();
         return incremental(transaction);
       } catch (error) {
         if (error instanceof NeedsFullRead) return fullRead();

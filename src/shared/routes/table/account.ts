@@ -23,6 +23,11 @@ export const accountRoutes = defineRoutes({
     path: '/account/reset_password',
     query: { key: q.string('key'), uid: q.integer('uid') },
   },
+  // The link mailed to a new address: following it makes it the account's address.
+  'account.confirmEmail': {
+    path: '/account/confirm_email',
+    query: { key: q.string('key'), uid: q.integer('uid') },
+  },
   'account.authEditor': { path: '/account/auth_editor', query: { returnTo: q.string('returnTo') } },
   'account.specifyEmail': {
     path: '/account/specify-email',

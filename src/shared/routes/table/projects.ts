@@ -34,6 +34,15 @@ export const projectRoutes = defineRoutes({
       type: q.string('type'),
       startingMonthYear: q.string('starting_month_year'),
       quantity: q.integer('quantity'),
+      // Wall art's own option, chosen on its product page (a canvas's wrap, a poster's style).
+      frameWrapId: q.integer('frame_wrap_id'),
+      posterStyleId: q.integer('poster_style_id'),
+      // A photo book's cover and paper, chosen on its design page (its size is the ipid).
+      coverTypeId: q.integer('cover_type_id'),
+      // A card's finishes, chosen on its design page.
+      trimTypeId: q.integer('trim_type_id'),
+      foilTypeId: q.integer('foil_type_id'),
+      paperTypeId: q.integer('paper_type_id'),
       version: q.integer('version'),
       onLoadAction: q.string('on_load_action'),
       preview: q.boolean('preview'),
@@ -74,6 +83,8 @@ export const projectRoutes = defineRoutes({
     path: '/projects/preview',
     query: { pid: q.integer('pid', 'required'), vk: q.string('vk') },
   },
+  // The memory reel's own page: what it is, its price, and a new reel started in the editor.
+  memories: { path: '/memories' },
   'memories.edit': { path: '/memories/edit', query: { pid: q.integer('pid', 'required') } },
   'memories.preview': {
     path: '/memories/preview',

@@ -69,7 +69,15 @@ export const storefrontRoutes = defineRoutes({
   'cards.category': { path: '/cards/:tagGroupUri', query: cardStorefrontQuery },
   'cards.theme': {
     path: '/cards/:tagGroupUri/:themeUri',
-    query: { ptid: q.integer('ptid'), ipid: q.integer('ipid'), quantity: q.integer('quantity') },
+    // The finishes chosen before Personalise: trim, foil (a design with foil) and paper.
+    query: {
+      ptid: q.integer('ptid'),
+      ipid: q.integer('ipid'),
+      quantity: q.integer('quantity'),
+      trimTypeId: q.integer('trim_type_id'),
+      foilTypeId: q.integer('foil_type_id'),
+      paperTypeId: q.integer('paper_type_id'),
+    },
   },
   // ptid: the template shown; pid: one of the visitor's projects, shown in this design.
   'theme.preview': {
@@ -83,7 +91,8 @@ export const storefrontRoutes = defineRoutes({
   'homeDecor.canvasPrints': { path: '/home-decor/canvas-prints' },
   'homeDecor.metalPrints': { path: '/home-decor/metal-prints' },
   'homeDecor.posterPrints': { path: '/home-decor/poster-prints' },
-  photoPrints: { path: '/photo-prints' },
+  // pid: the photo-print project to open (spec §2: a print project's editor link comes here).
+  photoPrints: { path: '/photo-prints', query: { pid: q.integer('pid') } },
   photoBookPricing: { path: '/photo-book-pricing' },
   products: { path: '/products' },
   search: {

@@ -224,6 +224,10 @@ export const privateRecordKinds: PrivateRecordKind[] = [
         input: ({ projectId }) => ({ projectId, emails: ['friend@example.com'] }),
       },
       { action: 'my/project/collaboration_link', input: ({ projectId }) => ({ projectId }) },
+      {
+        action: 'my/project/collaboration_link#replace',
+        input: ({ projectId }) => ({ projectId }),
+      },
       // A private project: nobody without its link may ask to join (an unlisted one is asked with its key).
       {
         action: 'my/project/request_collaboration',
@@ -388,6 +392,7 @@ export const notPrivate: Partial<Record<ActionName, string>> = {
   volume_discounts_inquiries: 'a product type id of the catalogue',
   'users/confirm': 'the key itself is the proof, mailed to the address',
   'account/reset_password/change_password': 'the mailed key is the proof',
+  'account/confirm_email': 'the key mailed to the new address is the proof',
   'my/account/delete_account_confirmation': 'the mailed token is the proof',
   'oauth2/authorization_request': 'client ids name registered apps, public by design',
   'oauth2/authorized_redirect_uri': 'client ids name registered apps, public by design',

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPE_ID } from '../../../../shared/catalog/productTypes';
 import type { Element } from '../../../../shared/project/elements';
+import type { Rect } from '../../../../shared/project/geometry';
 import {
   type EnvelopeOptions,
   type PersonalDate,
@@ -9,7 +10,9 @@ import {
 } from '../../../../shared/project/options';
 import { reelFramePhoto } from '../../../../shared/project/products/memoryReel';
 import { surfacesFor } from '../../../../shared/project/products/surfacesFor';
-import type { Surface } from '../../../../shared/project/surface';
+import { bleedRect, type Surface } from '../../../../shared/project/surface';
+import { printedPhotoRegion } from '../../../../shared/project/templates/designSurface';
+import { templateLine } from '../../../../shared/project/templates/templateOptions';
 import { type Doc, withElements } from './docOps';
 
 /*
@@ -111,4 +114,70 @@ export function setReel(doc: Doc, args: { reel: ReelOptions }): Doc {
     changed[slot.id] = { ...rest, photoId: item.photoId };
   });
   return withElements(next, changed);
+}
+
+/** A wall-art piece's size (its catalogue product with it) and its line's own frame or style. */
+export interface WallArtChange {
+  sizeKey?: string;
+  productId?: number;
+  frameWrapId?: number;
+  posterStyleId?: number;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.5;
+const sameRect = (a: Rect, b: Rect) =>
+  near(a.x, b.x) && near(a.y, b.y) && near(a.width, b.width) && near(a.height, b.height);
+
+/**
+ * A wall-art piece made again at a new size or with another wrap or style, keeping its photos and
+ * text: the one surface is made from the new options, an element that filled where the photo
+ * printed fills where it prints now (a mirrored wrap prints the photo on the face only, an image
+ * wrap round the sides), and the rest keep their place in proportion. A photo's crop is framed
+ * again, since the slot's shape may change. A change the schema refuses (a frame wrap on a
+ * poster) is a no-op.
+ */
+export function setWallArt(doc: Doc, change: WallArtChange): Doc {
+  const parsed = productOptionsSchema.safeParse({ ...doc.options, ...change });
+  if (!parsed.success || templateLine(parsed.data.productTypeId) !== 'decor') return doc;
+  const options = parsed.data;
+  const made = surfacesFor(options);
+  const elements = { ...doc.elements };
+  const surfaces: Record<string, Surface> = {};
+  const old = doc.surfaceOrder.flatMap((id) => (doc.surfaces[id] ? [doc.surfaces[id]] : []));
+  made.forEach((surface, index) => {
+    const before = doc.surfaces[surface.id] ?? old[index];
+    if (!before) {
+      surfaces[surface.id] = { ...surface, elementIds: [] };
+      return;
+    }
+    const from = bleedRect(before);
+    const to = bleedRect(surface);
+    const printedBefore = printedPhotoRegion(before);
+    const printedNow = printedPhotoRegion(surface);
+    for (const id of before.elementIds) {
+      const element = elements[id];
+      if (!element) continue;
+      const frame = element.type === 'background' ? to : placed(element, from, to);
+      const rect =
+        element.type === 'photoSlot' && sameRect(element, printedBefore) ? printedNow : frame;
+      if (element.type === 'photoSlot') {
+        const { crop: _crop, ...rest } = element;
+        elements[id] = { ...rest, ...rect };
+      } else elements[id] = { ...element, ...rect };
+    }
+    surfaces[surface.id] = { ...surface, elementIds: before.elementIds };
+  });
+  return { ...doc, options, surfaceOrder: made.map((s) => s.id), surfaces, elements };
+}
+
+/** An element's box moved from one sheet to another in proportion. */
+function placed(element: Rect, from: Rect, to: Rect): Rect {
+  const sx = to.width / from.width;
+  const sy = to.height / from.height;
+  return {
+    x: to.x + (element.x - from.x) * sx,
+    y: to.y + (element.y - from.y) * sy,
+    width: element.width * sx,
+    height: element.height * sy,
+  };
 }

@@ -20,7 +20,7 @@ const DEFAULT_BOUNDS: PageBounds = { min: BOOK_INCLUDED_PAGES, max: BOOK_MAX_PAG
 const isInterior = (surface: Surface | undefined) =>
   surface !== undefined && (surface.kind === 'page' || surface.kind === 'spread');
 
-export function interiorIds(doc: Doc): string[] {
+export function interiorIds(doc: Pick<Doc, 'surfaceOrder' | 'surfaces'>): string[] {
   return doc.surfaceOrder.filter((id) => isInterior(doc.surfaces[id]));
 }
 
@@ -52,6 +52,20 @@ function renumber(doc: Doc, order: string[]): Doc {
     surfaces,
     options: doc.options.pageCount === pageCount ? doc.options : { ...doc.options, pageCount },
   };
+}
+
+/**
+ * The book's page labels, sides, page count and cover spine as its pages now stand: what two
+ * devices that each added or removed pages leave half right when their edits merge (each
+ * numbered its own new pages). The same document when they already agree.
+ */
+export function numberPages(doc: Doc): Doc {
+  if (interiorIds(doc).length === 0) return doc;
+  const numbered = refitBookCover(renumber(doc, doc.surfaceOrder));
+  const same =
+    numbered.options.pageCount === doc.options.pageCount &&
+    Object.keys(numbered.surfaces).every((id) => numbered.surfaces[id] === doc.surfaces[id]);
+  return same ? doc : numbered;
 }
 
 /** Adds `pairs` leaves of blank pages after `afterId` (the end of the book by default). */

@@ -1,6 +1,7 @@
 import type { ProjectDocument } from '../../../../shared/project/document';
 import { arrangeElements } from './arrange';
 import { setBackground } from './background';
+import { setBook } from './book';
 import { replaceDocument } from './document';
 import {
   deleteElements,
@@ -12,7 +13,7 @@ import {
   rotateElement,
 } from './elements';
 import { applyLayout } from './layouts';
-import { setEnvelope, setPersonalDates, setReel } from './options';
+import { setEnvelope, setPersonalDates, setReel, setWallArt } from './options';
 import { addPages, removePages, reorderPages } from './pages';
 import { placePhoto, removePhoto, replacePhoto, setCrop, swapPhotos } from './photos';
 import { setText, setTextStyle } from './text';
@@ -46,6 +47,8 @@ export const COMMANDS = {
   setEnvelope,
   setPersonalDates,
   setReel,
+  setWallArt,
+  setBook,
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -24,6 +24,8 @@ export type SaveEvent =
   /** The server has everything; `merged` when changes made elsewhere were merged in. */
   | { type: 'syncSucceeded'; merged: boolean }
   | { type: 'syncFailed'; offline: boolean; message?: string }
+  /** Changes from elsewhere arrived before ones they build on: not in step until those come. */
+  | { type: 'syncIncomplete'; message: string }
   | { type: 'wentOffline' }
   | { type: 'cameOnline' };
 
@@ -78,6 +80,9 @@ export function nextSaveState(state: SaveState, event: SaveEvent): SaveState {
         pendingLocal: false,
         unsynced: false,
       };
+    case 'syncIncomplete':
+      if (state.pendingLocal) return state;
+      return { ...state, status: 'savedLocally', unsynced: true, message: event.message };
     case 'syncFailed':
       if (state.pendingLocal) return state;
       return event.offline

@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { docToY, yToDoc } from '../../../../shared/project/yjs/binding';
+import { NEWER_SHOP_MESSAGE } from '../../../../shared/project/yjs/documentVersion';
 import { createEditorEngine } from '../editorEngine';
 import { memorySyncServer } from '../testing/memorySyncServer';
 import { sampleBook } from '../testing/sampleBook';
@@ -12,8 +13,10 @@ import {
   type Connectivity,
   createProjectSync,
   hasChangesBeyond,
+  SYNC_ORIGIN,
   syncPendingDrafts,
 } from './syncClient';
+import { SyncOutdatedError } from './syncTransport';
 
 function connectivity() {
   let online = true;
@@ -198,11 +201,157 @@ describe('sync client', () => {
   });
 });
 
+describe('the startup upload of the drafts, racing a draft made a moment ago', () => {
+  it('creates nothing from a copy without the design; the editor creates it with the design', async () => {
+    const server = memorySyncServer();
+    // The draft is listed, but its document is not in IndexedDB yet: the editor's seeding write
+    // has not landed when the startup pass opens the draft.
+    await drafts.put({
+      clientId: CLIENT,
+      name: 'Our Year',
+      productTypeId: 1,
+      updatedAt: 0,
+      ownerUserId: 1,
+    });
+    const early = await openLocalProject(CLIENT);
+    const startup = {
+      drafts,
+      userId: 1,
+      open: async () => early,
+      syncOf: (p: Awaited<ReturnType<typeof openLocalProject>>) =>
+        createProjectSync({
+          project: p,
+          drafts,
+          transport: server.transport,
+          connectivity: connectivity(),
+          debounceMs: 60_000,
+        }),
+    };
+    await syncPendingDrafts(startup);
+    expect(server.projects.size).toBe(0);
+    expect((await drafts.get(CLIENT))?.serverId).toBeUndefined();
+    await early.close();
+
+    const editor = await openLocalProject(CLIENT, () => sampleBook(4, 1));
+    const sync = createProjectSync({
+      project: editor,
+      drafts,
+      transport: server.transport,
+      connectivity: connectivity(),
+      debounceMs: 60_000,
+    });
+    await sync.syncNow();
+    const serverId = (await drafts.get(CLIENT))?.serverId;
+    expect(serverId).toBe(1);
+    expect(yToDoc(server.projects.get(1)!.ydoc).surfaceOrder).toEqual(
+      yToDoc(editor.ydoc).surfaceOrder,
+    );
+    sync.destroy();
+    await editor.close();
+  });
+});
+
+describe('a server that does not answer while the device is online', () => {
+  it('says offline, tries again by itself, and says synced once the server is back', async () => {
+    const server = memorySyncServer();
+    const project = await newDraft(1);
+    const sync = createProjectSync({
+      project,
+      drafts,
+      transport: server.transport,
+      connectivity: connectivity(),
+      debounceMs: 60_000,
+      serverRetryMs: 20,
+    });
+    await sync.syncNow();
+    server.setOnline(false);
+    await sync.syncNow();
+    expect(sync.getSnapshot().status).toBe('offline');
+    server.setOnline(true);
+    // No edit and no online event: the retry alone brings the status back.
+    for (let n = 0; n < 100 && sync.getSnapshot().status !== 'synced'; n++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sync.getSnapshot().status).toBe('synced');
+    sync.destroy();
+    await project.close();
+  });
+});
+
+describe('a change from elsewhere that came before one it builds on', () => {
+  it('is never called synced: the sync pulls what it builds on, then says synced', async () => {
+    const server = memorySyncServer();
+    const project = await newDraft(1);
+    const sync = createProjectSync({
+      project,
+      drafts,
+      transport: server.transport,
+      connectivity: connectivity(),
+      debounceMs: 10,
+    });
+    await sync.syncNow();
+    expect(sync.getSnapshot().status).toBe('synced');
+    // Another device's two edits reach the server; only the second reaches this copy live.
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(server.projects.get(1)!.ydoc));
+    const otherEngine = createEditorEngine({ ydoc: other });
+    otherEngine.dispatch({ name: 'setText', args: { id: 'cover-title', text: 'One' } });
+    const between = Y.encodeStateVector(other);
+    otherEngine.dispatch({ name: 'setText', args: { id: 'page-1-caption', text: 'Two' } });
+    Y.applyUpdate(server.projects.get(1)!.ydoc, Y.encodeStateAsUpdate(other));
+    Y.applyUpdate(project.ydoc, Y.encodeStateAsUpdate(other, between), SYNC_ORIGIN);
+    expect(sync.getSnapshot()).toMatchObject({ status: 'savedLocally' });
+    expect(sync.getSnapshot().message).toMatch(/still on their way/);
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sync.syncNow();
+    expect(sync.getSnapshot().status).toBe('synced');
+    expect(yToDoc(project.ydoc).elements['page-1-caption']).toMatchObject({ text: 'Two' });
+    expect(yToDoc(project.ydoc).elements['cover-title']).toMatchObject({ text: 'One' });
+    sync.destroy();
+    await project.close();
+  });
+});
+
 describe('hasChangesBeyond', () => {
   it('compares state vectors', () => {
     const ydoc = new Y.Doc();
     expect(hasChangesBeyond(ydoc, undefined)).toBe(false);
     docToY(sampleBook(1, 1), ydoc);
     expect(hasChangesBeyond(ydoc, undefined)).toBe(true);
+  });
+});
+
+describe('a server holding a newer document version', () => {
+  it('stops the device sending, and the save state says to reload', async () => {
+    const server = memorySyncServer();
+    const project = await newDraft(1);
+    let pushes = 0;
+    const sync = createProjectSync({
+      project,
+      drafts,
+      transport: {
+        ...server.transport,
+        async push() {
+          pushes++;
+          throw new SyncOutdatedError(NEWER_SHOP_MESSAGE);
+        },
+      },
+      connectivity: connectivity(),
+      debounceMs: 60_000,
+    });
+    await sync.syncNow();
+    const engine = createEditorEngine({ ydoc: project.ydoc });
+    engine.dispatch({ name: 'setText', args: { id: 'cover-title', text: 'Old shape' } });
+    await sync.syncNow();
+    expect(pushes).toBe(1);
+    expect(sync.getSnapshot()).toMatchObject({ status: 'error', message: NEWER_SHOP_MESSAGE });
+    const calls = server.calls();
+    await sync.syncNow();
+    expect(server.calls()).toBe(calls);
+    expect(pushes).toBe(1);
+    expect(sync.getSnapshot()).toMatchObject({ status: 'error', message: NEWER_SHOP_MESSAGE });
+    sync.destroy();
+    engine.destroy();
+    await project.close();
   });
 });

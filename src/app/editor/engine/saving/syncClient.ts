@@ -1,13 +1,21 @@
 import * as Y from 'yjs';
 import { CURRENT_SCHEMA_VERSION } from '../../../../shared/project/document';
+import { yRoots } from '../../../../shared/project/yjs/binding';
+import { hasUnapplied } from '../../../../shared/project/yjs/unapplied';
 import { fromBase64, toBase64 } from './base64';
 import type { DraftsIndex } from './draftsIndex';
 import type { LocalProject } from './localProject';
 import { INITIAL_SAVE_STATE, nextSaveState, type SaveEvent, type SaveState } from './saveState';
-import { SyncOfflineError, type SyncTransport } from './syncTransport';
+import { SyncOfflineError, SyncOutdatedError, type SyncTransport } from './syncTransport';
 
 /** The origin of updates that came from the server: stored locally, never sent back, never undone. */
 export const SYNC_ORIGIN = Symbol('project-sync');
+
+const STILL_ARRIVING =
+  'Changes from another device are still on their way: they will show once they are all here.';
+
+/** How soon a sync the server did not answer is tried again while the device is online. */
+export const SERVER_RETRY_MS = 2000;
 
 /** Edits within this long of each other go to the server together. */
 export const SYNC_DEBOUNCE_MS = 1500;
@@ -45,6 +53,7 @@ export function createProjectSync(options: {
   transport: SyncTransport;
   connectivity: Connectivity;
   debounceMs?: number;
+  serverRetryMs?: number;
 }): ProjectSync {
   const { project, drafts, transport, connectivity } = options;
   const { ydoc } = project;
@@ -52,7 +61,10 @@ export function createProjectSync(options: {
   let state = INITIAL_SAVE_STATE;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
+  let incompleteTries = 0;
   let again = false;
+  /** The server said a newer shop wrote the design: this device sends nothing more. */
+  let outdated: string | undefined;
 
   const emit = (event: SaveEvent) => {
     const next = nextSaveState(state, event);
@@ -61,9 +73,9 @@ export function createProjectSync(options: {
     for (const listener of listeners) listener();
   };
 
-  function schedule() {
+  function schedule(delay = options.debounceMs ?? SYNC_DEBOUNCE_MS) {
     clearTimeout(timer);
-    timer = setTimeout(() => void sync(), options.debounceMs ?? SYNC_DEBOUNCE_MS);
+    timer = setTimeout(() => void sync(), delay);
   }
 
   // One confirmation covers every update made before it, so a burst of edits (a typed word,
@@ -95,6 +107,14 @@ export function createProjectSync(options: {
       if (unconfirmed) storing = confirmStored();
     }
   }
+  // A change from the live channel that could not be applied yet makes this copy out of step
+  // (whatever the last sync said) until a pull brings what it builds on.
+  const onRemote = (transaction: Y.Transaction) => {
+    if (transaction.origin !== SYNC_ORIGIN || running || !hasUnapplied(ydoc)) return;
+    emit({ type: 'syncIncomplete', message: STILL_ARRIVING });
+    schedule();
+  };
+  ydoc.on('afterTransaction', onRemote);
   const onUpdate = (_update: Uint8Array, origin: unknown) => {
     if (origin === SYNC_ORIGIN) return;
     emit({ type: 'edited' });
@@ -107,6 +127,16 @@ export function createProjectSync(options: {
     const draft = await drafts.get(project.clientId);
     // A guest's draft stays on the device until they sign in; then it is uploaded by clientId.
     if (!draft || draft.ownerUserId === null) return;
+    if (outdated) {
+      emit({ type: 'syncFailed', offline: false, message: outdated });
+      return;
+    }
+    // A copy opened before the editor's first design reached IndexedDB (the startup upload of the
+    // device's drafts, racing a draft made a moment ago) has nothing to upload: creating from it
+    // made the project with no design, so the editor had its id, and an Order pressed before its
+    // own push landed was priced from the bare row, "a size we no longer sell" (issue 36). The
+    // editor's copy, which holds the design, creates it.
+    if (draft.serverId === undefined && yRoots(ydoc).order.length === 0) return;
     if (!connectivity.isOnline()) {
       emit({ type: 'wentOffline' });
       return;
@@ -144,13 +174,25 @@ export function createProjectSync(options: {
       }
       await project.flushed();
       await drafts.update(draft.clientId, { syncedStateVector: serverVector });
+      if (hasUnapplied(ydoc)) {
+        emit({ type: 'syncIncomplete', message: STILL_ARRIVING });
+        // The next pull brings what they build on, if the server has it; a few tries, not forever.
+        if (++incompleteTries <= 3) schedule();
+        return;
+      }
+      incompleteTries = 0;
       emit({ type: 'syncSucceeded', merged });
     } catch (error) {
+      if (error instanceof SyncOutdatedError) outdated = error.message;
+      const offline = error instanceof SyncOfflineError;
       emit({
         type: 'syncFailed',
-        offline: error instanceof SyncOfflineError,
+        offline,
         message: error instanceof Error ? error.message : String(error),
       });
+      // The device is online but the server did not answer (a restart, a dropped link): no
+      // online event will come, so try again soon, and the status follows the server's return.
+      if (offline && connectivity.isOnline()) schedule(options.serverRetryMs ?? SERVER_RETRY_MS);
     }
   }
 
@@ -189,6 +231,7 @@ export function createProjectSync(options: {
     destroy() {
       clearTimeout(timer);
       ydoc.off('update', onUpdate);
+      ydoc.off('afterTransaction', onRemote);
       offOnline();
       listeners.clear();
     },

@@ -39,3 +39,12 @@ export class SyncOfflineError extends Error {
   override name = 'SyncOfflineError';
   readonly code = 'offline';
 }
+
+/**
+ * The server holds the design in a newer document version than this code writes (a newer shop
+ * was deployed): nothing more is sent until the page reloads into it.
+ */
+export class SyncOutdatedError extends Error {
+  override name = 'SyncOutdatedError';
+  readonly code = 'client_outdated';
+}

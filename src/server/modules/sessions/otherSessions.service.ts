@@ -1,6 +1,0 @@
-/*
- * Signing a user out of their other sessions, for the account area when the password changes
- * and for a password reset, in their transaction; a reset also forgets the address's failed
- * sign-ins.
- */
-export { deleteOtherSessions, eraseAuthAttemptsOf as forgetFailedSignIns } from './sessions.repo';
