@@ -167,4 +167,34 @@ describe('the photo library', () => {
       },
     );
   });
+  it('keeps a deleted photo away when a sync asked before the deletion answers after it', async () => {
+    let answerLate: (() => void) | undefined;
+    const before = [photo(1), photo(2)];
+    const api = {
+      call: (async (_name: string, input: { page?: number; updatedSince?: string }) => {
+        // The second sync's answer was read on the server before the deletion, and comes late.
+        if (input.updatedSince) await new Promise<void>((resolve) => (answerLate = resolve));
+        return { items: (input.page ?? 1) === 1 ? before : [], total: before.length };
+      }) as never,
+    };
+    const library = new PhotoLibrary(7, api, startWorker, 0);
+    cleanups.push(() => library.dispose());
+    await library.start();
+    const lateSync = library.sync();
+    await vi.waitFor(() => expect(answerLate).toBeDefined());
+
+    const forgetting = library.forget([2]);
+    answerLate?.();
+    await Promise.all([lateSync, forgetting]);
+
+    expect((await library.query({ hideDuplicates: false })).ids).toEqual([1]);
+    expect(library.getSnapshot().size).toBe(1);
+    await library.apply([photo(2)]);
+    expect(library.records.has(2)).toBe(false);
+    // The device's copy agrees: a return visit reads one photo.
+    library.dispose();
+    const next = libraryOf([]);
+    await next.start();
+    expect(next.getSnapshot().size).toBe(1);
+  });
 });

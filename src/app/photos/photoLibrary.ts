@@ -98,6 +98,11 @@ export class PhotoLibrary {
   /** The running duplicate search's task id, to cancel it when a newer one starts. */
   private duplicateTask: string | undefined;
   private duplicateSearches = 0;
+  /**
+   * Photos deleted from this device in this session. A sync asked before the deletion can answer
+   * after it with those photos in it; their ids are never given out again, so they are refused.
+   */
+  private readonly forgotten = new Set<number>();
   store: PhotoStore | undefined;
 
   constructor(
@@ -250,7 +255,8 @@ export class PhotoLibrary {
   }
 
   /** Records a photo the server answered with (an upload, an album change) everywhere at once. */
-  async apply(photos: readonly ApiPhoto[]): Promise<void> {
+  async apply(answered: readonly ApiPhoto[]): Promise<void> {
+    const photos = answered.filter((photo) => !this.forgotten.has(photo.id));
     if (!this.store || !this.worker || photos.length === 0) return;
     const stored = await this.store.putPhotos(photos);
     for (const photo of stored) {
@@ -265,6 +271,9 @@ export class PhotoLibrary {
   /** Forgets deleted photos on this device (the incremental sync never sees a deletion). */
   async forget(ids: readonly number[]): Promise<void> {
     if (!this.store || !this.worker) return;
+    for (const id of ids) this.forgotten.add(id);
+    // A sync under way may still write them to the device's copy: remove them once it is done.
+    await this.syncing?.catch(() => {});
     await this.store.removePhotos(ids);
     for (const id of ids) this.records.delete(id);
     const size = await this.worker.api.remove([...ids]);

@@ -73,7 +73,11 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
   const watch = (watched: Page) => {
     watched.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
-        problems.push(`${message.type()}: ${message.text()}`);
+        // A failed load names no address in its text: the location says which one it was.
+        const { url } = message.location();
+        const where =
+          url && message.text().startsWith('Failed to load resource') ? ` (${url})` : '';
+        problems.push(`${message.type()}: ${message.text()}${where}`);
       }
     });
     watched.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
