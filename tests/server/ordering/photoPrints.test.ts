@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { products, productTypes } from '../../../src/server/db/schema/catalog';
 import { photos } from '../../../src/server/db/schema/photos';
+import { buildPrintFile, printFileKey } from '../../../src/server/design/print/printJobs';
 import { pushUpdate } from '../../../src/server/design/projects/projectContent.service';
+import { PermanentJobError } from '../../../src/server/jobs/jobRunner';
 import { OPTION_PRICES } from '../../../src/shared/catalog/optionPrices';
 import { photoPrintDesign } from '../../../src/shared/project/templates/photoPrintDesign';
 import { docToY } from '../../../src/shared/project/yjs/binding';
@@ -114,5 +116,39 @@ describe('photo prints in the cart', () => {
     expect(added.json().subtotal_cents).toBe(fourBySix + eightByTen);
     // The small photo at 8x10 is soft: the cart says so, it does not stop the order.
     expect(item.warnings.join(' ')).toMatch(/DPI/);
+  });
+  it('counts a photo still being processed as there, and its print file waits for it', async () => {
+    const person = await signedInPerson(server, 'fresh-prints');
+    const { db } = server.database;
+    // Just uploaded: the original's size is known, the thumbnails are still being made.
+    const [fresh] = await db
+      .insert(photos)
+      .values({
+        ownerId: person.userId,
+        name: 'fresh.jpg',
+        status: 'processing',
+        width: 2400,
+        height: 3600,
+      })
+      .returning({ id: photos.id });
+    const projectId = await printProject(person, [
+      { photoId: String(fresh!.id), sizeKey: '4x6', quantity: 1 },
+    ]);
+    const added = await person.agent.send('POST', `${API}/my/cart/sync_item`, {
+      project_id: projectId,
+      quantity: 1,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().items[0].warnings).toEqual([]);
+    const blockers = await person.agent.get(`${API}/my/cart/preflight_blockers`);
+    expect(blockers.statusCode, blockers.body).toBe(200);
+    expect(blockers.json().items).toEqual([]);
+
+    // The print file waits for it: a retry, not a failure, and no file without the photo.
+    const { blobs } = server;
+    const building = buildPrintFile({ db, blobs }, projectId);
+    await expect(building).rejects.toThrow(/waits for photo/);
+    await expect(building).rejects.not.toBeInstanceOf(PermanentJobError);
+    expect(await blobs.get(printFileKey(projectId))).toBeUndefined();
   });
 });

@@ -28,7 +28,12 @@ export async function preflightProject(
   const project = await findProject(db, projectId);
   if (!project) throw new PrintInputError(`No project ${projectId} to check`);
   const doc = await currentProjectDocument(db, projectId);
-  const rows = await projectPhotoRows(db, project, documentLibraryPhotoIds(doc));
+  // A photo just uploaded is still being processed: it is there, its original's size known, and
+  // the print file waits for it (printJobs), so it must not read as gone from the library.
+  const rows = await projectPhotoRows(db, project, documentLibraryPhotoIds(doc), [
+    'ready',
+    'processing',
+  ]);
   const sizes = new Map<string, PreflightPhoto>();
   for (const row of rows) {
     if (row.width > 0 && row.height > 0)

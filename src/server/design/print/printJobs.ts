@@ -2,12 +2,14 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ProjectDocument } from '../../../shared/project/document';
 import type { Db } from '../../db/database';
 import { type JobHandler, PermanentJobError } from '../../jobs/jobRunner';
 import { insertJob, latestJobStatuses } from '../../jobs/jobs.repo';
 import type { BlobStore } from '../../storage/blobStore';
-import { findProject } from '../projects/projects.repo';
+import { findProject, type ProjectRow } from '../projects/projects.repo';
 import { printFileParts } from './printLayout';
+import { documentLibraryPhotoIds, projectPhotoRows } from './projectPhotoRows';
 import { currentProjectDocument, projectPrintPhotos } from './projectPrintSource';
 import { PrintInputError, writePrintFile } from './writePrintFile';
 
@@ -50,6 +52,7 @@ export async function buildPrintFile(deps: PrintJobDeps, projectId: number): Pro
   const dir = await mkdtemp(path.join(tmpdir(), 'print-file-'));
   try {
     const doc = await currentProjectDocument(deps.db, projectId);
+    await waitForProcessedPhotos(deps.db, project, doc);
     const photos = await projectPrintPhotos(deps.db, deps.blobs, project, doc);
     const manifest: PrintManifest = { projectId, files: [] };
     for (const part of printFileParts(doc)) {
@@ -77,6 +80,21 @@ export async function buildPrintFile(deps: PrintJobDeps, projectId: number): Pro
     throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An order may be paid while a photo it shows is still being processed (preflight counts it):
+ * the print file is not made without it, the job is tried again once the photo is ready.
+ */
+async function waitForProcessedPhotos(db: Db, project: ProjectRow, doc: ProjectDocument) {
+  const processing = await projectPhotoRows(db, project, documentLibraryPhotoIds(doc), [
+    'processing',
+  ]);
+  if (processing.length > 0) {
+    throw new Error(
+      `Project ${project.id} waits for photo ${processing.map((row) => row.id).join(', ')} to be processed`,
+    );
   }
 }
 

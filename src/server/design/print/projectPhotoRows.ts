@@ -1,6 +1,7 @@
 import type { ProjectDocument } from '../../../shared/project/document';
 import { libraryPhotoId, photoIdsInDocument } from '../../../shared/project/photoIds';
 import type { Db } from '../../db/database';
+import type { PhotoStatus } from '../../db/schema/photos';
 import { readableProjectPhotos } from '../projects/projectPhotos.service';
 import type { ProjectRow } from '../projects/projects.repo';
 import { photosByIds } from './print.repo';
@@ -12,12 +13,19 @@ import { photosByIds } from './print.repo';
  * collaborator's placed photo prints like the owner's own. Anyone else's photo id pasted into a
  * document finds nothing here: it shows as missing and never prints.
  */
-export async function projectPhotoRows(db: Db, project: ProjectRow, ids: readonly number[]) {
+export async function projectPhotoRows(
+  db: Db,
+  project: ProjectRow,
+  ids: readonly number[],
+  statuses: readonly PhotoStatus[] = ['ready'],
+) {
   if (!ids.length) return [];
-  const readable = new Set((await readableProjectPhotos(db, project, ids)).map((p) => p.id));
+  const readable = new Set(
+    (await readableProjectPhotos(db, project, ids, statuses)).map((p) => p.id),
+  );
   if (!readable.size) return [];
   const rows = await photosByIds(db, [...readable]);
-  return rows.filter((row) => readable.has(row.id) && row.status === 'ready');
+  return rows.filter((row) => readable.has(row.id) && statuses.includes(row.status));
 }
 
 /**

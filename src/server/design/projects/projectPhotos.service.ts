@@ -3,6 +3,7 @@ import type { ActionOutput } from '../../../shared/api/actionTable';
 import { libraryPhotoId, photoIdsInDocument } from '../../../shared/project/photoIds';
 import { yToDoc } from '../../../shared/project/yjs/binding';
 import type { Db } from '../../db/database';
+import type { PhotoStatus } from '../../db/schema/photos';
 import type { HandlerInput } from '../../http/actionHandler';
 import { notFound } from '../../http/appError';
 import type { Caller } from '../../http/caller';
@@ -56,14 +57,15 @@ async function placedPhotoIds(db: Db, row: ProjectRow): Promise<Set<number>> {
   return ids;
 }
 
-/** Of `ids`, the photos readable through the project (see above). */
+/** Of `ids`, the photos readable through the project (see above), ready ones unless told. */
 export async function readableProjectPhotos(
   db: Db,
   row: ProjectRow,
   ids: readonly number[],
+  statuses?: readonly PhotoStatus[],
 ): Promise<ProjectPhotoCandidate[]> {
   const people = [row.ownerId, ...(await projectMembers(db, row.id)).map((m) => m.userId)];
-  const candidates = await projectPhotoCandidates(db, row.id, people, ids);
+  const candidates = await projectPhotoCandidates(db, row.id, people, ids, statuses);
   if (candidates.every((photo) => photo.inProject)) return candidates;
   const placed = await placedPhotoIds(db, row);
   return candidates.filter(

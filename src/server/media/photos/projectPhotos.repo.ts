@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { photos } from '../../db/schema/photos';
+import { type PhotoStatus, photos } from '../../db/schema/photos';
 
 /** A photo some project member owns, with whether it was added to the project's tray. */
 export interface ProjectPhotoCandidate {
@@ -12,11 +12,12 @@ export interface ProjectPhotoCandidate {
   inProject: boolean;
 }
 
-/** Of `ids`, the ready photos owned by one of `ownerIds` (the project's people). */
-export async function readyPhotosAmong(
+/** Of `ids`, the photos in one of `statuses` owned by one of `ownerIds` (the project's people). */
+export async function photosAmong(
   db: Db,
   ownerIds: readonly number[],
   ids: readonly number[],
+  statuses: readonly PhotoStatus[],
 ): Promise<Omit<ProjectPhotoCandidate, 'inProject'>[]> {
   if (ids.length === 0 || ownerIds.length === 0) return [];
   return db
@@ -32,7 +33,7 @@ export async function readyPhotosAmong(
       and(
         inArray(photos.id, [...ids]),
         inArray(photos.ownerId, [...ownerIds]),
-        eq(photos.status, 'ready'),
+        inArray(photos.status, [...statuses]),
       ),
     );
 }

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/database';
+import type { PhotoStatus } from '../../db/schema/photos';
 import {
   addProjectPhotos,
   ownsLiveProject,
   trayPhotoIdsAmong,
 } from '../../design/projects/projectTray.service';
-import { type ProjectPhotoCandidate, readyPhotosAmong } from './projectPhotos.repo';
+import { type ProjectPhotoCandidate, photosAmong } from './projectPhotos.repo';
 
 /*
  * The photos area's side of a project's tray; the tray itself is the projects area's table,
@@ -30,16 +31,17 @@ export async function addPhotoToOwnedProject(
 }
 
 /**
- * Of `ids`, the ready photos owned by one of `ownerIds` (the project's people), each with
- * whether it is in the project's tray.
+ * Of `ids`, the photos in one of `statuses` (ready unless told) owned by one of `ownerIds` (the
+ * project's people), each with whether it is in the project's tray.
  */
 export async function projectPhotoCandidates(
   db: Db,
   projectId: number,
   ownerIds: readonly number[],
   ids: readonly number[],
+  statuses: readonly PhotoStatus[] = ['ready'],
 ): Promise<ProjectPhotoCandidate[]> {
-  const rows = await readyPhotosAmong(db, ownerIds, ids);
+  const rows = await photosAmong(db, ownerIds, ids, statuses);
   const inTray = new Set(
     await trayPhotoIdsAmong(
       db,
