@@ -92,7 +92,10 @@ function PrintSizeRows({
     <>
       {sizes.map((size, index) => (
         <li key={size.sizeKey} className={styles.item} data-testid="print-size-line">
-          <CartItemThumbnail thumbnailUrl={item.thumbnailUrl} projectId={item.projectId} />
+          <CartItemThumbnail
+            thumbnailUrl={size.thumbnailUrl ?? item.thumbnailUrl}
+            projectId={item.projectId}
+          />
           <div className={styles.itemBody}>
             <h3 className={styles.itemName}>
               {item.name}: {size.label}

@@ -26,6 +26,10 @@ export interface PrintSizeLine {
   /** Prints of this size, counting every copy. */
   copies: number;
   totalCents: number;
+  /** The first print's photo, which the cart shows for the line. */
+  photoId: string;
+  /** That photo's thumbnail, once the server has made it. */
+  thumbnailUrl?: string;
 }
 
 /** The order's prints by size, smallest size first, each priced as the cart prices it. */
@@ -47,6 +51,7 @@ export function printSizeLines(
       label: photoPrintSize(sizeKey)?.label ?? sizeKey,
       copies: list.reduce((sum, print) => sum + print.quantity, 0),
       totalCents: priceProject(photoPrintOptions(list), catalogue).totalCents,
+      photoId: list[0]?.photoId ?? '',
     }));
 }
 

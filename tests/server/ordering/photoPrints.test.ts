@@ -108,9 +108,23 @@ describe('photo prints in the cart', () => {
     const fourBySix = 3 * (PRINT_CENTS + (size['4x6'] ?? 0));
     const eightByTen = PRINT_CENTS + (size['8x10'] ?? 0);
     const [item] = added.json().items;
+    // Each size shows its first photo, through the project.
+    const thumbnail = (id: number) => `/projects/${projectId}/photos/${id}/small.webp`;
     expect(item.print_sizes).toEqual([
-      { size_key: '4x6', label: '4 × 6 in', copies: 3, total_cents: fourBySix },
-      { size_key: '8x10', label: '8 × 10 in', copies: 1, total_cents: eightByTen },
+      {
+        size_key: '4x6',
+        label: '4 × 6 in',
+        copies: 3,
+        total_cents: fourBySix,
+        thumbnail_url: thumbnail(sharp!.id),
+      },
+      {
+        size_key: '8x10',
+        label: '8 × 10 in',
+        copies: 1,
+        total_cents: eightByTen,
+        thumbnail_url: thumbnail(small!.id),
+      },
     ]);
     expect(item.total_cents).toBe(fourBySix + eightByTen);
     expect(added.json().subtotal_cents).toBe(fourBySix + eightByTen);
@@ -140,6 +154,8 @@ describe('photo prints in the cart', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().items[0].warnings).toEqual([]);
+    // No thumbnail yet: the cart draws the design instead of asking for a file not made.
+    expect(added.json().items[0].print_sizes[0].thumbnail_url).toBeUndefined();
     const blockers = await person.agent.get(`${API}/my/cart/preflight_blockers`);
     expect(blockers.statusCode, blockers.body).toBe(200);
     expect(blockers.json().items).toEqual([]);

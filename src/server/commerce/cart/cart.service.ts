@@ -67,7 +67,9 @@ function viewOf(cart: repo.CartRow | undefined, quote: Omit<CartQuote, 'view'>):
       totalCents: item.line?.totalCents ?? 0,
       ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}),
       options: optionWords(item.row.options),
-      ...(item.printSizes ? { printSizes: item.printSizes } : {}),
+      ...(item.printSizes
+        ? { printSizes: item.printSizes.map(({ photoId: _, ...size }) => size) }
+        : {}),
       ...(item.row.acceptedWarnings?.length ? { acceptedWarnings: item.row.acceptedWarnings } : {}),
       warnings: item.warnings,
     })),

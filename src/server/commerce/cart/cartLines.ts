@@ -5,6 +5,7 @@ import { type PrintSizeLine, printSizeLines } from '../../../shared/pricing/phot
 import { findProduct, type LinePrice, priceProject } from '../../../shared/pricing/priceProject';
 import { PricingError } from '../../../shared/pricing/pricingError';
 import { type ProductOptions, productOptionsSchema } from '../../../shared/project/options';
+import { libraryPhotoId } from '../../../shared/project/photoIds';
 import type { Db } from '../../db/database';
 import { choicesFor } from '../../design/preflightChoices/preflightChoices.service';
 import { preflightProject } from '../../design/print/preflightProject';
@@ -13,6 +14,10 @@ import { PrintInputError } from '../../design/print/writePrintFile';
 import { thumbnailUrl } from '../../design/projects/projectList.service';
 import { projectFor } from '../../design/projects/projectLookup.service';
 import { optionsOf } from '../../design/projects/projectOptions.service';
+import {
+  projectPhotoUrl,
+  readableProjectPhotos,
+} from '../../design/projects/projectPhotos.service';
 import { AppError } from '../../http/appError';
 import type { Caller } from '../../http/caller';
 import type { ServerDeps } from '../../http/requestContext';
@@ -160,8 +165,8 @@ export async function priceItems(
     let name = catalogue.products.get(row.productId)?.name ?? 'Product';
     let thumbnail: string | undefined;
     if (row.source?.giftFor) name = `Gift for ${row.source.giftFor}: ${name}`;
+    let project: ProjectRow | undefined;
     if (row.projectId !== null) {
-      let project: ProjectRow;
       try {
         project = await cartProject(deps, caller, row.projectId);
       } catch (error) {
@@ -187,7 +192,8 @@ export async function priceItems(
       }
     }
     const { line, problem } = priceLine(row.options, row.quantity, catalogue);
-    const printSizes = line?.quantity === 1 ? printSizesOf(row.options, catalogue) : undefined;
+    const sizes = line?.quantity === 1 ? printSizesOf(row.options, catalogue) : undefined;
+    const printSizes = sizes && project ? await withPrintThumbnails(db, project, sizes) : sizes;
     priced.push({
       row,
       name,
@@ -200,6 +206,22 @@ export async function priceItems(
     });
   }
   return priced;
+}
+
+/** Each size line with its first photo's thumbnail, where the photo is ready and the project's. */
+async function withPrintThumbnails(
+  db: Db,
+  project: ProjectRow,
+  sizes: PrintSizeLine[],
+): Promise<PrintSizeLine[]> {
+  const ids = sizes.flatMap((size) => libraryPhotoId(size.photoId) ?? []);
+  const ready = new Set((await readableProjectPhotos(db, project, ids)).map((photo) => photo.id));
+  return sizes.map((size) => {
+    const id = libraryPhotoId(size.photoId);
+    return id !== undefined && ready.has(id)
+      ? { ...size, thumbnailUrl: projectPhotoUrl(project.id, id, 'small', 'webp') }
+      : size;
+  });
 }
 
 /** A priced photo-print order's lines by size (for one copy of the order, as the builder adds it). */

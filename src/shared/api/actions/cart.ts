@@ -31,6 +31,8 @@ export const cartItem = z.object({
         label: z.string(),
         copies: z.number().int().positive(),
         totalCents: cents,
+        /** The size's first photo, drawn small, once its thumbnail is made. */
+        thumbnailUrl: z.string().optional(),
       }),
     )
     .optional(),
